@@ -1,0 +1,75 @@
+// Builds every head tag of a page from one model: title template, description, canonical,
+// hreflang alternates, Open Graph locale tags. Pure, so it is tested without a browser and no
+// page can emit a duplicate.
+import { type LocaleEntry, LOCALES, ogLocale } from './locales'
+import { type HostKind, localizedPath } from './request-routing'
+
+export interface SiteOrigins {
+  mainOrigin: string
+  auOrigin: string
+}
+
+export interface HeadInput extends SiteOrigins {
+  siteName: string
+  locale: LocaleEntry
+  /** Path below the locale prefix, e.g. `/about` or `/`. */
+  rest: string
+  /** Raw query string of the request (`?a=1`), filtered through `allowedQuery`. */
+  search: string
+  allowedQuery: readonly string[]
+  title: string
+  description: string
+  separator: string
+}
+
+export interface HeadModel {
+  title: string
+  description: string
+  canonical: string
+  alternates: { hrefLang: string; href: string }[]
+  ogLocale: string
+  ogLocaleAlternates: string[]
+}
+
+const AU_CODE = 'en-au'
+
+export function hostKindOf(locale: LocaleEntry): HostKind {
+  return locale.code === AU_CODE ? 'au' : 'main'
+}
+
+/** Absolute URL of a page in a locale, on the host that serves that locale. */
+export function absoluteUrl(origins: SiteOrigins, locale: LocaleEntry, rest: string, query = ''): string {
+  const kind = hostKindOf(locale)
+  const origin = kind === 'au' ? origins.auOrigin : origins.mainOrigin
+  return `${origin}${localizedPath(locale, rest, kind)}${query}`
+}
+
+/** Keeps only allow-listed query parameters, in their original order. */
+export function filterQuery(search: string, allowed: readonly string[]): string {
+  if (!allowed.length) return ''
+  const kept = new URLSearchParams()
+  for (const [key, value] of new URLSearchParams(search)) if (allowed.includes(key)) kept.append(key, value)
+  const text = kept.toString()
+  return text ? `?${text}` : ''
+}
+
+/** `{title} {CC} | {site}`: the country code only for country locales. */
+export function pageTitle(title: string, locale: LocaleEntry, siteName: string, separator: string): string {
+  const country = locale.country ? ` ${locale.country.toUpperCase()}` : ''
+  return `${title}${country} ${separator} ${siteName}`
+}
+
+export function buildHead(input: HeadInput): HeadModel {
+  const canonical = absoluteUrl(input, input.locale, input.rest, filterQuery(input.search, input.allowedQuery))
+  const alternates = LOCALES.map((locale) => ({ hrefLang: locale.iso, href: absoluteUrl(input, locale, input.rest) }))
+  alternates.push({ hrefLang: 'x-default', href: absoluteUrl(input, LOCALES[0]!, input.rest) })
+  const own = ogLocale(input.locale)
+  return {
+    title: pageTitle(input.title, input.locale, input.siteName, input.separator),
+    description: input.description,
+    canonical,
+    alternates,
+    ogLocale: own,
+    ogLocaleAlternates: [...new Set(LOCALES.map(ogLocale))].filter((tag) => tag !== own),
+  }
+}

@@ -1,0 +1,103 @@
+// The locale variants of the site: the unprefixed default `en` plus the 84 prefixed codes that
+// SPEC.md §2 lists, in the spec's order (85 in all; see docs/decisions/001-locale-count.md). This table is the single source of truth for routing, head
+// tags, the localization modal and locale detection.
+
+/** Paraglide locales: one per message file in `messages/`. */
+export const MESSAGE_FILES = [
+  'en', 'es', 'es-mx', 'fr', 'de', 'nl', 'it', 'pt', 'ms', 'ko', 'zh', 'sv', 'th',
+  'pl', 'ja', 'id', 'ar', 'fil', 'da', 'nb', 'vi', 'tr', 'ro', 'fi', 'cs',
+] as const
+export type MessageFile = (typeof MESSAGE_FILES)[number]
+
+export interface LocaleEntry {
+  /** Route code: `en` (unprefixed) or `{language}-{country}`, lower case. */
+  code: string
+  /** ISO 639 language of the route code (`tl` for tl-ph, `no` for no-no). */
+  language: string
+  /** The message file (paraglide locale) that translates it. */
+  file: MessageFile
+  /** False for secondary-language locales of a country (fr-ca, es-us, …). */
+  default: boolean
+  /** Lower-case ISO 3166 country, or null for the international `en`. */
+  country: string | null
+  /** BCP 47 tag used for `<html lang>`, hreflang and og:locale. */
+  iso: string
+}
+
+const SECONDARY = new Set([
+  'fr-ca', 'fr-be', 'es-us', 'ms-my', 'zh-sg', 'it-ch', 'fr-ch',
+  'ar-ae', 'tl-ph', 'zh-hk', 'fr-ma', 'en-pa', 'en-pr',
+])
+
+const PREFIXED_CODES = [
+  'en-us', 'en-gb', 'en-ca', 'fr-ca', 'en-au', 'de-de', 'fr-fr', 'nl-nl', 'es-es', 'nl-be',
+  'fr-be', 'es-us', 'es-mx', 'it-it', 'en-in', 'pt-br', 'en-nz', 'en-my', 'ms-my', 'ko-kr',
+  'en-sg', 'zh-sg', 'en-ie', 'sv-se', 'de-ch', 'it-ch', 'fr-ch', 'th-th', 'pl-pl', 'de-at',
+  'ja-jp', 'id-id', 'ar-sa', 'es-cl', 'en-ae', 'ar-ae', 'en-ph', 'tl-ph', 'en-za', 'da-dk',
+  'no-no', 'es-ar', 'en-hk', 'zh-hk', 'vi-vn', 'es-co', 'tr-tr', 'ro-ro', 'fi-fi', 'cs-cz',
+  'pt-pt', 'en-bg', 'en-cn', 'es-cr', 'es-do', 'es-ec', 'en-ee', 'ar-eg', 'en-gh', 'en-gr',
+  'es-gt', 'ar-ma', 'fr-ma', 'en-ng', 'ar-om', 'en-pk', 'en-tw', 'es-uy', 'en-hr', 'en-hu',
+  'en-il', 'en-kz', 'en-ke', 'ar-kw', 'en-lt', 'es-pa', 'en-pa', 'es-pe', 'es-pr', 'en-pr',
+  'ar-qa', 'en-rs', 'en-sk', 'en-si',
+] as const
+
+/** Languages whose route code differs from their message file name. */
+const FILE_BY_LANGUAGE: Record<string, MessageFile> = { tl: 'fil', no: 'nb' }
+
+function fileFor(code: string, language: string): MessageFile {
+  if (code === 'es-mx') return 'es-mx'
+  const file = FILE_BY_LANGUAGE[language] ?? language
+  if (!(MESSAGE_FILES as readonly string[]).includes(file)) throw new Error(`No message file for ${code}`)
+  return file as MessageFile
+}
+
+function entryFor(code: string): LocaleEntry {
+  const [language = '', country = ''] = code.split('-')
+  // Tagalog pages are written in Filipino, whose tag is `fil`.
+  const isoLanguage = code === 'tl-ph' ? 'fil' : language
+  return {
+    code,
+    language,
+    file: fileFor(code, language),
+    default: !SECONDARY.has(code),
+    country,
+    iso: `${isoLanguage}-${country.toUpperCase()}`,
+  }
+}
+
+export const DEFAULT_LOCALE: LocaleEntry = {
+  code: 'en', language: 'en', file: 'en', default: true, country: null, iso: 'en',
+}
+
+/** All 85 variants: the unprefixed default first, then the spec's list in order. */
+export const LOCALES: readonly LocaleEntry[] = [DEFAULT_LOCALE, ...PREFIXED_CODES.map(entryFor)]
+
+/** The 84 codes that appear as a path prefix. */
+export const PREFIXED_LOCALES: readonly LocaleEntry[] = LOCALES.slice(1)
+
+const BY_CODE = new Map(LOCALES.map((entry) => [entry.code, entry]))
+
+export function findLocale(code: string | undefined | null): LocaleEntry | undefined {
+  return code ? BY_CODE.get(code.toLowerCase()) : undefined
+}
+
+export function isPrefixedLocaleCode(code: string): boolean {
+  return code !== DEFAULT_LOCALE.code && BY_CODE.has(code)
+}
+
+/** Looks like a locale prefix (`xx-yy`), known or not: unknown ones answer 404. */
+export const LOCALE_SHAPE = /^[a-z]{2,3}-[a-z]{2}$/
+
+export function textDirection(entry: LocaleEntry): 'ltr' | 'rtl' {
+  return entry.language === 'ar' ? 'rtl' : 'ltr'
+}
+
+/** `<html lang>`: the language tag, `fil` for Tagalog. */
+export function htmlLang(entry: LocaleEntry): string {
+  return entry.iso
+}
+
+/** Open Graph wants `fr_FR`. */
+export function ogLocale(entry: LocaleEntry): string {
+  return entry.iso.replace('-', '_')
+}

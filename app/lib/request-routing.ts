@@ -1,0 +1,103 @@
+// Decides, before any page renders, whether a request must be redirected: wrong host, country
+// hosts (.fr/.de), the Australian host's own default locale, blocked countries and unprefixed
+// locale negotiation. Pure: the server middleware feeds it request facts and configuration.
+import { detectLocale } from './detect-locale'
+import { DEFAULT_LOCALE, findLocale, isPrefixedLocaleCode, type LocaleEntry } from './locales'
+
+export const ACCESS_DENIED_PATH = '/access-denied'
+const AU_CODE = 'en-au'
+
+export interface RoutingConfig {
+  mainOrigin: string
+  auOrigin: string
+  /** Extra hosts that only redirect to one locale's home page (`pollwise.fr` → fr-fr). */
+  countryHosts: ReadonlyMap<string, LocaleEntry>
+  blockedCountries: ReadonlySet<string>
+  /** Lower-case name of the request header carrying the visitor's country, if any. */
+  geoHeader: string | null
+}
+
+export interface RequestFacts {
+  host: string | null
+  pathname: string
+  search: string
+  isDocument: boolean
+  cookie: string | null
+  acceptLanguage: string | null
+  geoCountry: string | null
+}
+
+export type HostKind = 'main' | 'au'
+
+export type RoutingDecision =
+  | { type: 'redirect'; status: 301 | 302; location: string; vary: string[] }
+  | { type: 'continue'; locale: LocaleEntry; hostKind: HostKind; country: string | null; vary: string[] }
+
+/** `Host` header → bare host name with port, lower case, without `www.`. */
+export function normalizeHost(host: string | null): string {
+  return (host ?? '').trim().toLowerCase().replace(/^www\./, '')
+}
+
+function hostOf(origin: string): string {
+  return normalizeHost(new URL(origin).host)
+}
+
+/** Splits `/fr-fr/about` into the known prefix and the rest (`/about`). */
+export function splitLocalePath(pathname: string): { prefix: string | null; rest: string } {
+  const match = /^\/([^/]+)(\/.*)?$/.exec(pathname)
+  const first = match?.[1]?.toLowerCase()
+  if (first && isPrefixedLocaleCode(first)) return { prefix: first, rest: match?.[2] ?? '/' }
+  return { prefix: null, rest: pathname }
+}
+
+export function hostDefaultLocale(hostKind: HostKind): LocaleEntry {
+  return hostKind === 'au' ? (findLocale(AU_CODE) ?? DEFAULT_LOCALE) : DEFAULT_LOCALE
+}
+
+/** The path of a page under a locale, as seen on that locale's host. */
+export function localizedPath(locale: LocaleEntry, rest: string, hostKind: HostKind): string {
+  const tail = rest === '/' ? '' : rest
+  if (locale === hostDefaultLocale(hostKind)) return rest || '/'
+  return `/${locale.code}${tail}`
+}
+
+export function decideRequest(facts: RequestFacts, config: RoutingConfig): RoutingDecision {
+  const host = normalizeHost(facts.host)
+  const pathname = facts.pathname.replace(/\/{2,}/g, '/')
+  const search = facts.search
+
+  const countryHost = config.countryHosts.get(host)
+  if (countryHost) return { type: 'redirect', status: 301, location: `${config.mainOrigin}/${countryHost.code}`, vary: [] }
+
+  // An unknown Host is served as the main host and never echoed into a Location.
+  const hostKind: HostKind = host === hostOf(config.auOrigin) ? 'au' : 'main'
+  const { prefix, rest } = splitLocalePath(pathname)
+
+  if (prefix === AU_CODE) {
+    // The Australian host serves en-au unprefixed; the prefix is dropped wherever it appears.
+    return { type: 'redirect', status: 301, location: `${config.auOrigin}${rest}${search}`, vary: [] }
+  }
+  if (hostKind === 'au' && prefix) {
+    return { type: 'redirect', status: 301, location: `${config.mainOrigin}${pathname}${search}`, vary: [] }
+  }
+
+  const detection = detectLocale({
+    pathLocale: prefix,
+    hostDefault: hostDefaultLocale(hostKind),
+    isDocument: facts.isDocument,
+    cookie: facts.cookie,
+    acceptLanguage: facts.acceptLanguage,
+    country: facts.geoCountry,
+  })
+  const vary = detection.negotiated ? ['Cookie', 'Accept-Language'] : []
+  if (config.geoHeader) vary.push(config.geoHeader)
+
+  const country = facts.geoCountry ?? (detection.redirectTo ?? detection.locale).country
+  if (facts.isDocument && country && config.blockedCountries.has(country) && pathname !== ACCESS_DENIED_PATH) {
+    return { type: 'redirect', status: 302, location: ACCESS_DENIED_PATH, vary }
+  }
+  if (detection.redirectTo) {
+    return { type: 'redirect', status: 302, location: `${localizedPath(detection.redirectTo, rest, 'main')}${search}`, vary }
+  }
+  return { type: 'continue', locale: detection.locale, hostKind, country, vary }
+}
