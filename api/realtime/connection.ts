@@ -71,8 +71,4 @@ export class Client {
   close(code: number, reason: string): void {
     this.ws.close(code, reason)
   }
-
-  terminate(): void {
-    this.ws.terminate()
-  }
 }

@@ -135,10 +135,10 @@ export async function createRealtimeServer(opts: RealtimeServerOptions): Promise
     },
     close() {
       closing ??= new Promise<void>((resolve) => {
-        for (const client of clients.values()) {
-          client.heartbeat.stop()
-          client.terminate()
-        }
+        for (const client of clients.values()) client.heartbeat.stop()
+        // wss.clients also holds sockets refused at handshake that are still closing; terminate
+        // skips ws's 30 s close-handshake timer so nothing outlives close().
+        for (const ws of wss.clients) ws.terminate()
         wss.close()
         http.close(() => resolve())
         http.closeAllConnections()
