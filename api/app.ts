@@ -1,0 +1,54 @@
+// The reference API as a Hono app. Everything it needs comes in through `deps`, so tests run it
+// in process with a temporary database, a controllable clock and an in-memory mailer.
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { authRoutes } from './routes/auth'
+import { broadcastingRoutes } from './routes/broadcasting'
+import { devRoutes } from './routes/dev'
+import { memberAppRoutes } from './routes/member-app'
+import { publicApiRoutes, storeMetaRoutes } from './routes/public'
+import { signedRoutes } from './routes/signed'
+import { socialRoutes } from './routes/social'
+import { ApiError, errorResponse } from './http/errors'
+import { createServices, type ApiDeps } from './services'
+
+export type { ApiDeps } from './services'
+
+export const MAX_BODY_BYTES = 64 * 1024
+
+export function createApi(deps: ApiDeps) {
+  const s = createServices(deps)
+  const app = new Hono()
+
+  app.onError((error, c) => errorResponse(c, error))
+  app.notFound((c) => c.json({ message: 'Not Found' }, 404))
+
+  app.use('*', async (c, next) => {
+    const started = Date.now()
+    await next()
+    // No CORS headers at all: only the site's server calls the API.
+    c.header('X-Content-Type-Options', 'nosniff')
+    if (deps.config.logRequests) console.log(`[api] ${c.req.method} ${c.req.path} ${c.res.status} ${Date.now() - started}ms`)
+  })
+  app.use('*', bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => c.json({ message: `The request body must not be larger than ${MAX_BODY_BYTES / 1024} KB.` }, 413),
+  }))
+
+  app.get('/health', (c) => c.json({ status: 'ok' }))
+  app.route('/auth/social', socialRoutes(s))
+  app.route('/auth/signed', signedRoutes(s))
+  app.route('/auth/store-meta', storeMetaRoutes(s))
+  app.route('/auth', authRoutes(s))
+  app.route('/api', publicApiRoutes(s))
+  app.route('/broadcasting', broadcastingRoutes(s))
+  app.route('/app', memberAppRoutes(s))
+  if (!deps.config.isProduction) app.route('/dev', devRoutes(s))
+
+  // Unexpected methods on known paths answer like unknown routes, in JSON.
+  app.all('*', () => {
+    throw new ApiError(404, 'Not Found')
+  })
+  return app
+}
+export type Api = ReturnType<typeof createApi>

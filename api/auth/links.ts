@@ -1,0 +1,46 @@
+// The e-mailed links and the answers that sign a user in. Site pages (login, reset-password)
+// receive the API's signed URL or reset token and POST them back; see DESIGN §5.
+import type { LoginResponse } from '../contract/auth'
+import { localePrefix } from '../contract/locales'
+import { buildSignedUrl, type SignedPurpose } from '../security/signed-url'
+import { TTL, type TokenPurpose } from '../security/tokens'
+import type { Services } from '../services'
+import type { User } from '../users'
+
+export function signedUrlFor(s: Services, purpose: SignedPurpose, tokenPurpose: TokenPurpose, opts: { userId?: number; payload?: unknown; ttlMs: number; supersede?: boolean }): string {
+  const { token, expiresAt } = s.tokens.issue({ purpose: tokenPurpose, ...opts })
+  return buildSignedUrl(s.config.apiPublicUrl, s.config.signingKey, purpose, token, expiresAt)
+}
+
+function siteLoginLink(s: Services, locale: string, signedUrl: string): string {
+  return `${s.config.siteUrl}${localePrefix(locale)}/login?signed_url=${encodeURIComponent(signedUrl)}`
+}
+
+/** Sends the e-mail verification link (24 h). Earlier links stay valid until they expire. */
+export function sendVerification(s: Services, user: User): Promise<void> {
+  const url = signedUrlFor(s, 'verify', 'verify', { userId: user.id, ttlMs: TTL.verify })
+  return s.outbox.send('verify', user.email, user.locale, siteLoginLink(s, user.locale, url))
+}
+
+/** Sends a one-time login link (10 min); any earlier unused link stops working. */
+export function sendLoginLink(s: Services, user: User): Promise<void> {
+  const url = signedUrlFor(s, 'login', 'login', { userId: user.id, ttlMs: TTL.login, supersede: true })
+  return s.outbox.send('login', user.email, user.locale, siteLoginLink(s, user.locale, url))
+}
+
+/** Sends a password reset link (30 min); any earlier unused reset token stops working. */
+export function sendReset(s: Services, user: User): Promise<void> {
+  const { token } = s.tokens.issue({ purpose: 'reset', userId: user.id, ttlMs: TTL.reset, supersede: true })
+  const link = `${s.config.siteUrl}${localePrefix(user.locale)}/reset-password?token=${encodeURIComponent(token)}&email=${encodeURIComponent(user.email)}`
+  return s.outbox.send('reset', user.email, user.locale, link)
+}
+
+/** Starts a session and shapes the login answer. */
+export function signIn(s: Services, user: User, platform?: string): LoginResponse {
+  return { token: s.sessions.create(user.id, platform), email: user.email, m_id: user.m_id, locale: user.locale }
+}
+
+/** Fire-and-forget for mail: the answer must not wait on (or reveal) delivery. */
+export function background(p: Promise<void>): void {
+  p.catch((error: unknown) => console.error('[api] background task failed:', error))
+}

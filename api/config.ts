@@ -1,0 +1,179 @@
+// Reference API configuration, read once from the environment and validated with zod.
+// A bad value stops start-up with a readable list of every problem (DESIGN §2).
+import { z } from 'zod'
+
+const optional = z.string().trim().min(1).optional()
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')
+const int = (def: number) => z.coerce.number().int().min(0).default(def)
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  API_PORT: z.coerce.number().int().min(0).max(65535).default(8787),
+  API_HOST: z.string().default('0.0.0.0'),
+  API_PUBLIC_URL: z.url().optional(),
+  SITE_URL: z.url().default('http://localhost:3000'),
+  APP_URL: z.url().optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  SMTP_URL: z.url().optional(),
+  MAIL_FROM: z.string().min(3).default('Pollwise <no-reply@pollwise.localhost>'),
+  SITE_NAME: z.string().min(1).default('Pollwise'),
+  /** HMAC key of signed URLs and development tokens. */
+  API_SIGNING_KEY: z.string().min(32).optional(),
+  PUSHER_APP_ID: optional,
+  PUSHER_APP_KEY: optional,
+  PUSHER_APP_SECRET: optional,
+  REALTIME_PORT: z.coerce.number().int().min(0).max(65535).default(6001),
+  REALTIME_HOST: z.string().default('0.0.0.0'),
+  DEMO_CLAIMS_INTERVAL_MS: z.coerce.number().int().min(0).optional(),
+  /** Comma-separated ISO country codes whose visitors see the access-denied page. */
+  BLOCKED_COUNTRIES: z.string().default(''),
+  /** Whose X-Forwarded-For to believe: only a proxy on this machine (the site), everyone, nobody. */
+  TRUST_PROXY: z.enum(['loopback', 'all', 'none']).default('loopback'),
+  GOOGLE_CLIENT_ID: optional,
+  GOOGLE_CLIENT_SECRET: optional,
+  FACEBOOK_CLIENT_ID: optional,
+  FACEBOOK_CLIENT_SECRET: optional,
+  APPLE_CLIENT_ID: optional,
+  APPLE_TEAM_ID: optional,
+  APPLE_KEY_ID: optional,
+  APPLE_PRIVATE_KEY: optional,
+  SOCIAL_REDIRECT_URL: z.url().optional(),
+  ARGON2_MEMORY_KIB: int(19456),
+  ARGON2_TIME_COST: int(2),
+  ARGON2_PARALLELISM: int(1),
+  LOGIN_MAX_ATTEMPTS_PER_EMAIL: int(5),
+  LOGIN_MAX_ATTEMPTS_PER_IP: int(50),
+  MAIL_MAX_PER_EMAIL: int(3),
+  MAIL_MAX_PER_IP: int(30),
+  REGISTER_MAX_PER_IP: int(20),
+  CHECK_MAX_PER_IP: int(120),
+  THROTTLE_WINDOW_SEC: int(900),
+  LOG_REQUESTS: bool.default(false),
+})
+
+export interface Throttles {
+  windowMs: number
+  loginPerEmail: number
+  loginPerIp: number
+  mailPerEmail: number
+  mailPerIp: number
+  registerPerIp: number
+  checkPerIp: number
+}
+
+export interface Config {
+  env: 'development' | 'production' | 'test'
+  isProduction: boolean
+  port: number
+  host: string
+  apiPublicUrl: string
+  siteUrl: string
+  appUrl: string
+  dataDir: string
+  smtpUrl?: string
+  mailFrom: string
+  siteName: string
+  signingKey: string
+  pusher: { appId: string; key: string; secret: string }
+  realtimePort: number
+  realtimeHost: string
+  demoClaimsIntervalMs: number
+  blockedCountries: string[]
+  trustProxy: 'loopback' | 'all' | 'none'
+  google?: { clientId: string; clientSecret: string }
+  facebook?: { clientId: string; clientSecret: string }
+  apple?: { clientId: string; teamId: string; keyId: string; privateKey: string }
+  socialRedirectUrl: string
+  argon2: { memoryCost: number; timeCost: number; parallelism: number }
+  throttles: Throttles
+  logRequests: boolean
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
+  }
+}
+
+const stripSlash = (url: string) => url.replace(/\/+$/, '')
+
+/** Parses an environment (process.env or a test's record); throws ConfigError listing every problem. */
+export function loadConfig(env: Record<string, string | undefined>): Config {
+  // Empty variables mean "not set", as in most .env tooling.
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''))
+  const parsed = envSchema.safeParse(cleaned)
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.') || '(env)'}: ${i.message}`))
+  }
+  const e = parsed.data
+  const isProduction = e.NODE_ENV === 'production'
+  const problems: string[] = []
+  const requireInProduction = (name: string, value: string | undefined, devDefault: string) => {
+    if (value) return value
+    if (isProduction) problems.push(`${name}: must be set in production`)
+    return devDefault
+  }
+  const pusher = {
+    appId: requireInProduction('PUSHER_APP_ID', e.PUSHER_APP_ID, 'pollwise-app'),
+    key: requireInProduction('PUSHER_APP_KEY', e.PUSHER_APP_KEY, 'pollwise-key'),
+    secret: requireInProduction('PUSHER_APP_SECRET', e.PUSHER_APP_SECRET, 'pollwise-dev-secret'),
+  }
+  const signingKey = requireInProduction('API_SIGNING_KEY', e.API_SIGNING_KEY, 'pollwise-development-signing-key-not-secret')
+  const pair = <T>(name: string, values: (string | undefined)[], build: () => T): T | undefined => {
+    const set = values.filter(Boolean).length
+    if (set === 0) return undefined
+    if (set < values.length) problems.push(`${name}: set all of its credentials or none`)
+    return set === values.length ? build() : undefined
+  }
+  const google = pair('GOOGLE_CLIENT_ID/SECRET', [e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET], () => ({
+    clientId: e.GOOGLE_CLIENT_ID!, clientSecret: e.GOOGLE_CLIENT_SECRET!,
+  }))
+  const facebook = pair('FACEBOOK_CLIENT_ID/SECRET', [e.FACEBOOK_CLIENT_ID, e.FACEBOOK_CLIENT_SECRET], () => ({
+    clientId: e.FACEBOOK_CLIENT_ID!, clientSecret: e.FACEBOOK_CLIENT_SECRET!,
+  }))
+  const apple = pair(
+    'APPLE_CLIENT_ID/TEAM_ID/KEY_ID/PRIVATE_KEY',
+    [e.APPLE_CLIENT_ID, e.APPLE_TEAM_ID, e.APPLE_KEY_ID, e.APPLE_PRIVATE_KEY],
+    () => ({ clientId: e.APPLE_CLIENT_ID!, teamId: e.APPLE_TEAM_ID!, keyId: e.APPLE_KEY_ID!, privateKey: e.APPLE_PRIVATE_KEY! }),
+  )
+  if (problems.length) throw new ConfigError(problems)
+
+  const apiPublicUrl = stripSlash(e.API_PUBLIC_URL ?? `http://localhost:${e.API_PORT}`)
+  const siteUrl = stripSlash(e.SITE_URL)
+  return {
+    env: e.NODE_ENV,
+    isProduction,
+    port: e.API_PORT,
+    host: e.API_HOST,
+    apiPublicUrl,
+    siteUrl,
+    appUrl: e.APP_URL ?? `${apiPublicUrl}/app`,
+    dataDir: e.DATA_DIR,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    siteName: e.SITE_NAME,
+    signingKey,
+    pusher,
+    realtimePort: e.REALTIME_PORT,
+    realtimeHost: e.REALTIME_HOST,
+    // Demonstration claims are labelled as such and never on by default in production.
+    demoClaimsIntervalMs: e.DEMO_CLAIMS_INTERVAL_MS ?? (isProduction ? 0 : 15_000),
+    blockedCountries: e.BLOCKED_COUNTRIES.split(',').map((c) => c.trim().toLowerCase()).filter(Boolean),
+    trustProxy: e.TRUST_PROXY,
+    google,
+    facebook,
+    apple,
+    socialRedirectUrl: e.SOCIAL_REDIRECT_URL ?? `${siteUrl}/auth/social`,
+    argon2: { memoryCost: e.ARGON2_MEMORY_KIB, timeCost: e.ARGON2_TIME_COST, parallelism: e.ARGON2_PARALLELISM },
+    throttles: {
+      windowMs: e.THROTTLE_WINDOW_SEC * 1000,
+      loginPerEmail: e.LOGIN_MAX_ATTEMPTS_PER_EMAIL,
+      loginPerIp: e.LOGIN_MAX_ATTEMPTS_PER_IP,
+      mailPerEmail: e.MAIL_MAX_PER_EMAIL,
+      mailPerIp: e.MAIL_MAX_PER_IP,
+      registerPerIp: e.REGISTER_MAX_PER_IP,
+      checkPerIp: e.CHECK_MAX_PER_IP,
+    },
+    logRequests: e.LOG_REQUESTS,
+  }
+}

@@ -1,0 +1,78 @@
+// Laravel-shaped error answers and the body reader every route uses: malformed JSON is a 400,
+// validation failures a 422 `{ message, errors }`, never a 500.
+import type { Context } from 'hono'
+import { HTTPException } from 'hono/http-exception'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import type { z } from 'zod'
+import type { ValidationError } from '../contract/common'
+
+/** Thrown anywhere in a handler; turned into `{ message, errors? }` by the app's error handler. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    message: string,
+    readonly errors?: Record<string, string[]>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message)
+  }
+}
+
+export function validationError(errors: Record<string, string[]>): ApiError {
+  const messages = Object.values(errors).flat()
+  const more = messages.length - 1
+  const message = `${messages[0] ?? 'The given data was invalid.'}${more > 0 ? ` (and ${more} more error${more > 1 ? 's' : ''})` : ''}`
+  return new ApiError(422, message, errors)
+}
+
+/** Zod issues → `{ field: [messages] }`, the first path segment naming the field. */
+export function zodErrors(error: z.ZodError): ValidationError['errors'] {
+  const out: Record<string, string[]> = {}
+  for (const issue of error.issues) {
+    const field = issue.path.length ? issue.path.map(String).join('.') : 'body'
+    ;(out[field] ??= []).push(issue.message)
+  }
+  return out
+}
+
+export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input)
+  if (!result.success) throw validationError(zodErrors(result.error))
+  return result.data
+}
+
+/** Reads a JSON or form-encoded body as a plain object. Empty body → {}. */
+export async function readBody(c: Context): Promise<Record<string, unknown>> {
+  const type = c.req.header('content-type') ?? ''
+  const text = await c.req.text()
+  if (type.includes('application/x-www-form-urlencoded')) {
+    return Object.fromEntries(new URLSearchParams(text))
+  }
+  if (text.trim() === '') return {}
+  let value: unknown
+  try {
+    value = JSON.parse(text)
+  } catch {
+    throw new ApiError(400, 'The request body is not valid JSON.')
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new ApiError(400, 'The request body must be a JSON object.')
+  }
+  return value as Record<string, unknown>
+}
+
+export async function validBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+  return parseOrThrow(schema, await readBody(c))
+}
+
+export function errorResponse(c: Context, error: unknown): Response {
+  if (error instanceof ApiError) {
+    for (const [k, v] of Object.entries(error.headers ?? {})) c.header(k, v)
+    return c.json(error.errors ? { message: error.message, errors: error.errors } : { message: error.message }, error.status)
+  }
+  if (error instanceof HTTPException) {
+    return c.json({ message: error.message || 'Request failed.' }, error.status)
+  }
+  console.error('[api] unhandled error:', error)
+  return c.json({ message: 'Server Error' }, 500)
+}

@@ -1,0 +1,37 @@
+// Mail delivery behind one small interface: SMTP through nodemailer in real use, an in-memory
+// list in tests, nothing at all in development (the outbox page shows every message anyway).
+import nodemailer from 'nodemailer'
+
+export interface OutgoingMail {
+  from: string
+  to: string
+  subject: string
+  text: string
+}
+
+export interface Mailer {
+  send(mail: OutgoingMail): Promise<void>
+}
+
+export function createSmtpMailer(smtpUrl: string): Mailer {
+  const transport = nodemailer.createTransport(smtpUrl)
+  return {
+    async send(mail) {
+      await transport.sendMail(mail)
+    },
+  }
+}
+
+/** Keeps sent mail in `sent`, for tests. */
+export function createMemoryMailer(): Mailer & { sent: OutgoingMail[] } {
+  const sent: OutgoingMail[] = []
+  return {
+    sent,
+    async send(mail) {
+      sent.push(mail)
+    },
+  }
+}
+
+/** Development without SMTP: the outbox table is the mailbox. */
+export const noopMailer: Mailer = { async send() {} }

@@ -1,0 +1,59 @@
+// Runs the reference API and its realtime server: `node --import tsx api/main.ts`.
+// Configuration comes from the environment (see config.ts); a bad value exits with a list.
+import { serve } from '@hono/node-server'
+import type { AddressInfo } from 'node:net'
+import { join } from 'node:path'
+import { createApi } from './app'
+import { createClaimService, startDemoClaims } from './claims'
+import { ConfigError, loadConfig, type Config } from './config'
+import { openDatabase } from './db/database'
+import { createSmtpMailer, noopMailer } from './mail/mailer'
+import { createRealtimeServer } from './realtime/server'
+
+function readConfig(): Config {
+  try {
+    return loadConfig(process.env)
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`[api] ${error.message}`)
+      process.exit(1)
+    }
+    throw error
+  }
+}
+
+async function main() {
+  const config = readConfig()
+  const db = openDatabase(join(config.dataDir, 'api.sqlite'))
+  const realtime = await createRealtimeServer({ port: config.realtimePort, host: config.realtimeHost, app: { id: config.pusher.appId, key: config.pusher.key, secret: config.pusher.secret } })
+  const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl) : noopMailer
+  const api = createApi({ db, clock: () => new Date(), mailer, config, broadcaster: realtime })
+
+  const server = serve({ fetch: api.fetch, port: config.port, hostname: config.host }, (info: AddressInfo) => {
+    console.log(`[api] reference API on http://localhost:${info.port} (public URL ${config.apiPublicUrl})`)
+    console.log(`[api] realtime (Pusher protocol) on ws://localhost:${realtime.port}/app/${config.pusher.key}`)
+    console.log(`[api] member app on ${config.appUrl}`)
+    if (!config.isProduction) console.log(`[api] development mailbox on ${config.apiPublicUrl}/dev/mail`)
+    if (config.demoClaimsIntervalMs > 0) console.log(`[api] demonstration claims every ${config.demoClaimsIntervalMs} ms`)
+  })
+  // Demonstration claims go through the same store and broadcast as real ones.
+  const stopDemo = startDemoClaims(createClaimService(db, () => new Date(), realtime), config.demoClaimsIntervalMs)
+
+  let stopping = false
+  const shutdown = async (signal: string) => {
+    if (stopping) return
+    stopping = true
+    console.log(`[api] ${signal}: shutting down`)
+    stopDemo()
+    await Promise.all([
+      new Promise<void>((resolve) => server.close(() => resolve())),
+      realtime.close(),
+    ])
+    db.close()
+    process.exit(0)
+  }
+  process.on('SIGINT', () => void shutdown('SIGINT'))
+  process.on('SIGTERM', () => void shutdown('SIGTERM'))
+}
+
+await main()

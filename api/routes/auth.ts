@@ -1,0 +1,129 @@
+// Password, one-time link and verification endpoints under /auth (SPEC §7, DESIGN §5).
+import { Hono } from 'hono'
+import {
+  checkRequestSchema, forgotPasswordRequestSchema, loginRequestSchema, oneTimeLinkRequestSchema,
+  registerRequestSchema, resendVerificationRequestSchema, resetPasswordRequestSchema,
+} from '../contract/auth'
+import { background, sendLoginLink, sendReset, sendVerification, signIn } from '../auth/links'
+import { spend, throttled } from '../auth/throttling'
+import { ApiError, validationError, validBody } from '../http/errors'
+import { bearerToken, clientIp, userPlatform } from '../http/request-context'
+import { weakPasswordReason } from '../security/passwords'
+import type { Services } from '../services'
+import { EmailTakenError } from '../users'
+
+// Identical wording whatever the account state, so answers do not reveal who is registered.
+const LINK_SENT = 'If an account exists for this email address, we have sent it a sign-in link.'
+const RESET_SENT = 'If an account exists for this email address, we have sent it a password reset link.'
+const VERIFICATION_SENT = 'If this email address has an unverified account, we have sent it a new verification link.'
+
+export function authRoutes(s: Services) {
+  const app = new Hono()
+  const t = s.config.throttles
+
+  app.post('/check', async (c) => {
+    const { email } = await validBody(c, checkRequestSchema)
+    spend(s, c, 'check', { perIp: t.checkPerIp })
+    const user = s.users.findByEmail(email)
+    return c.json({ exists: user !== null, socials: user ? s.users.socialsOf(user.id) : [], email })
+  })
+
+  app.post('/register', async (c) => {
+    const body = await validBody(c, registerRequestSchema)
+    const weak = weakPasswordReason(body.password, body.email)
+    if (weak) throw validationError({ password: [weak] })
+    spend(s, c, 'register', { perIp: t.registerPerIp })
+    const passwordHash = await s.hasher.hash(body.password)
+    try {
+      const user = s.users.create({ email: body.email, passwordHash, mId: body.m_id, locale: body.locale, query: body.query, verified: false })
+      background(sendVerification(s, user))
+    } catch (error) {
+      if (error instanceof EmailTakenError) throw validationError({ email: ['The email has already been taken.'] })
+      throw error
+    }
+    return c.json({ message: 'Registration successful. Please check your email to verify your address.' })
+  })
+
+  app.post('/login', async (c) => {
+    const { email, password } = await validBody(c, loginRequestSchema)
+    const ipKey = `login:ip:${clientIp(c, s.config.trustProxy)}`
+    const emailKey = `login:email:${email}`
+    for (const [key, max] of [[emailKey, t.loginPerEmail], [ipKey, t.loginPerIp]] as const) {
+      const r = s.throttle.check(key, max, t.windowMs)
+      if (!r.allowed) throw throttled(r.retryAfterSec, 'login attempts')
+    }
+    const user = s.users.findByEmail(email)
+    const ok = await s.hasher.verify(user?.password_hash ?? null, password)
+    if (!user || !ok) {
+      s.throttle.hit(emailKey, t.windowMs)
+      s.throttle.hit(ipKey, t.windowMs)
+      throw new ApiError(401, 'These credentials do not match our records.')
+    }
+    s.throttle.clear(emailKey)
+    if (user.disabled_at !== null) throw new ApiError(403, 'This account has been disabled.')
+    if (user.email_verified_at === null) throw new ApiError(403, 'Your email address is not verified.')
+    return c.json(signIn(s, user, userPlatform(c)))
+  })
+
+  app.post('/send-one-time-login-link', async (c) => {
+    const { email } = await validBody(c, oneTimeLinkRequestSchema)
+    spend(s, c, 'mail', { email, perEmail: t.mailPerEmail, perIp: t.mailPerIp })
+    const user = s.users.findByEmail(email)
+    if (user && user.disabled_at === null) background(sendLoginLink(s, user))
+    return c.json({ message: LINK_SENT })
+  })
+
+  app.post('/forgot-password', async (c) => {
+    const { email } = await validBody(c, forgotPasswordRequestSchema)
+    spend(s, c, 'mail', { email, perEmail: t.mailPerEmail, perIp: t.mailPerIp })
+    const user = s.users.findByEmail(email)
+    if (user && user.disabled_at === null) background(sendReset(s, user))
+    return c.json({ message: RESET_SENT })
+  })
+
+  app.post('/resend-verification-email', async (c) => {
+    const { email } = await validBody(c, resendVerificationRequestSchema)
+    spend(s, c, 'mail', { email, perEmail: t.mailPerEmail, perIp: t.mailPerIp })
+    const user = s.users.findByEmail(email)
+    if (user && user.email_verified_at === null && user.disabled_at === null) background(sendVerification(s, user))
+    return c.json({ message: VERIFICATION_SENT })
+  })
+
+  app.post('/reset-password', async (c) => {
+    const body = await validBody(c, resetPasswordRequestSchema)
+    const weak = weakPasswordReason(body.password, body.email)
+    if (weak) throw validationError({ password: [weak] })
+    spend(s, c, 'reset', { email: body.email, perEmail: t.loginPerEmail, perIp: t.loginPerIp })
+    const invalid = validationError({ email: ['This password reset token is invalid or has expired.'] })
+    const user = s.users.findByEmail(body.email)
+    const row = user ? s.tokens.peek('reset', body.token) : null
+    if (!user || !row || row.user_id !== user.id) throw invalid
+    const passwordHash = await s.hasher.hash(body.password)
+    // Consumed only after hashing so the check-then-use window holds no await.
+    if (!s.tokens.consume('reset', body.token)) throw invalid
+    s.users.setPassword(user.id, passwordHash)
+    // The reset proved the mailbox; old sessions may belong to whoever knew the old password.
+    s.users.markVerified(user.id)
+    s.sessions.revokeAllFor(user.id)
+    return c.json({ message: 'Your password has been reset.' })
+  })
+
+  app.get('/user', (c) => {
+    const token = bearerToken(c)
+    const userId = token ? s.sessions.resolve(token) : null
+    const user = userId === null ? null : s.users.findById(userId)
+    if (!user) throw new ApiError(401, 'Unauthenticated.')
+    return c.json({
+      id: user.id, email: user.email, m_id: user.m_id, locale: user.locale,
+      email_verified: user.email_verified_at !== null, socials: s.users.socialsOf(user.id),
+    })
+  })
+
+  app.post('/logout', (c) => {
+    const token = bearerToken(c)
+    if (!token || !s.sessions.revoke(token)) throw new ApiError(401, 'Unauthenticated.')
+    return c.json({ message: 'Signed out.' })
+  })
+
+  return app
+}

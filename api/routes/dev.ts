@@ -1,0 +1,83 @@
+// Development-only routes (404 in production): the mailbox, claim creation and the
+// development identity provider's pages.
+import { Hono } from 'hono'
+import { createClaimRequestSchema } from '../contract/claims'
+import { socialProviders } from '../contract/common'
+import { ApiError, parseOrThrow, readBody, validBody } from '../http/errors'
+import { escapeHtml, htmlSecurityHeaders, page } from '../http/html'
+import type { Services } from '../services'
+import { devIdentitySchema, devOutcomes, issueDevCode, issueDevToken } from '../social/dev-provider'
+
+export function devRoutes(s: Services) {
+  const app = new Hono()
+
+  app.get('/mail.json', (c) => c.json(s.outbox.list(c.req.query('to'))))
+
+  app.get('/mail', (c) => {
+    const to = c.req.query('to')
+    const mails = s.outbox.list(to)
+    const items = mails.map((m) => `<article>
+<h2>${escapeHtml(m.subject)}</h2>
+<p>To <strong>${escapeHtml(m.to)}</strong> · <time datetime="${escapeHtml(m.created_at)}">${escapeHtml(m.created_at)}</time></p>
+<pre>${escapeHtml(m.text)}</pre>
+<ul>${m.links.map((l) => `<li><a href="${escapeHtml(l)}">${escapeHtml(l)}</a></li>`).join('')}</ul>
+</article>`).join('\n')
+    const body = `<h1>Development mailbox</h1>
+<form method="get"><label>Recipient <input type="email" name="to" value="${escapeHtml(to ?? '')}"></label><button>Filter</button></form>
+${items || '<p>No messages yet.</p>'}`
+    return c.html(page('Development mailbox', body), 200, htmlSecurityHeaders)
+  })
+
+  app.post('/claims', async (c) => {
+    const body = await validBody(c, createClaimRequestSchema)
+    return c.json(s.claims.create(body), 201)
+  })
+
+  app.get('/oauth/authorize', (c) => {
+    const provider = c.req.query('provider') ?? ''
+    const state = c.req.query('state') ?? ''
+    if (!(socialProviders as readonly string[]).includes(provider) || !state) throw new ApiError(422, 'Unknown provider or missing state.')
+    const known = s.db.prepare('SELECT subject, email FROM social_identities WHERE provider = ? ORDER BY id DESC LIMIT 20').all(provider) as { subject: string; email: string | null }[]
+    const outcomeLabels: Record<(typeof devOutcomes)[number], string> = {
+      approve: 'Approve: sign in as this identity',
+      deny: 'Deny: the visitor cancels (error=access_denied)',
+      disabled: 'Account disabled at the provider (403 with a message)',
+    }
+    const body = `<h1>Development identity provider: ${escapeHtml(provider)}</h1>
+<p>Stands in for ${escapeHtml(provider)} outside production. Choose who signs in and what happens.</p>
+<form method="post" action="/dev/oauth/authorize">
+<input type="hidden" name="provider" value="${escapeHtml(provider)}">
+<input type="hidden" name="state" value="${escapeHtml(state)}">
+<label>Subject id (the provider's user id) <input type="text" name="subject" required list="known" value="dev-${escapeHtml(crypto.randomUUID().slice(0, 8))}"></label>
+<datalist id="known">${known.map((k) => `<option value="${escapeHtml(k.subject)}">${escapeHtml(k.email ?? '')}</option>`).join('')}</datalist>
+<label>E-mail (leave empty for a provider that shares none) <input type="email" name="email"></label>
+<label><input type="checkbox" name="email_verified" checked> The provider has verified this e-mail</label>
+<fieldset><legend>Outcome</legend>
+${devOutcomes.map((o, i) => `<label><input type="radio" name="outcome" value="${o}"${i === 0 ? ' checked' : ''}> ${escapeHtml(outcomeLabels[o])}</label>`).join('\n')}
+</fieldset>
+<button type="submit">Continue</button>
+</form>`
+    return c.html(page(`Sign in with ${provider} (development)`, body), 200, htmlSecurityHeaders)
+  })
+
+  app.post('/oauth/authorize', async (c) => {
+    const form = await readBody(c)
+    const state = typeof form.state === 'string' ? form.state : ''
+    const identity = parseOrThrow(devIdentitySchema, form)
+    const target = new URL(s.config.socialRedirectUrl)
+    target.searchParams.set('provider', identity.provider)
+    if (identity.outcome === 'deny') target.searchParams.set('error', 'access_denied')
+    else target.searchParams.set('code', issueDevCode(s, identity))
+    target.searchParams.set('state', state)
+    return c.redirect(target.toString(), 303)
+  })
+
+  /** Tokens a native client would get from the provider, for POST auth/social/token. */
+  app.post('/oauth/token', async (c) => {
+    const identity = parseOrThrow(devIdentitySchema, await readBody(c))
+    const token = issueDevToken(s, identity)
+    return c.json({ id_token: token, access_token: token })
+  })
+
+  return app
+}

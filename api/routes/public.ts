@@ -1,0 +1,86 @@
+// Marketing-side endpoints: country data, recent claims, contact forms and analytics. Every
+// accepted request is persisted.
+import { Hono, type Context } from 'hono'
+import { claimsQuerySchema } from '../contract/claims'
+import { countries, isCountryCode } from '../contract/countries'
+import { contactRequestSchema, dataSellRequestSchema, notifyMeRequestSchema } from '../contract/contact'
+import { countryQuerySchema } from '../contract/country'
+import { attributionRequestSchema, storeMetaRequestSchema, trackRequestSchema } from '../contract/track'
+import { spend } from '../auth/throttling'
+import { ApiError, parseOrThrow, validBody } from '../http/errors'
+import { bearerToken, userLocale, userPlatform } from '../http/request-context'
+import type { Services } from '../services'
+
+export function publicApiRoutes(s: Services) {
+  const app = new Hono()
+
+  const contact = (c: Context, kind: string, row: { email: string; name?: string; message?: string; payload?: unknown }) => {
+    s.db.prepare(
+      'INSERT INTO contact_requests (kind, email, name, message, payload, locale, platform, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    ).run(kind, row.email, row.name ?? null, row.message ?? null, row.payload === undefined ? null : JSON.stringify(row.payload), userLocale(c) ?? null, userPlatform(c) ?? null, s.clock().getTime())
+  }
+
+  app.get('/country', (c) => {
+    const { code } = parseOrThrow(countryQuerySchema, c.req.query())
+    if (!isCountryCode(code)) throw new ApiError(404, `No data for country ${code.toUpperCase()}.`)
+    return c.json({ code, ...countries[code], reward_categories: [...countries[code].reward_categories], blocked: s.config.blockedCountries.includes(code) })
+  })
+
+  app.get('/claims', (c) => {
+    const { limit } = parseOrThrow(claimsQuerySchema, c.req.query())
+    return c.json({ data: s.claims.recent(limit) })
+  })
+
+  app.post('/po/contact-us', async (c) => {
+    const body = await validBody(c, contactRequestSchema)
+    spend(s, c, 'contact', { perIp: s.config.throttles.mailPerIp })
+    contact(c, 'contact', body)
+    return c.json({ message: 'Thank you for your message. We will get back to you soon.' })
+  })
+
+  app.post('/contact/notify-me', async (c) => {
+    const body = await validBody(c, notifyMeRequestSchema)
+    spend(s, c, 'contact', { perIp: s.config.throttles.mailPerIp })
+    contact(c, 'notify_me', { email: body.email, payload: { country_code: body.country_code ?? null } })
+    return c.json({ message: 'Thank you. We will let you know when we are available in your country.' })
+  })
+
+  app.post('/contact/data-sell', async (c) => {
+    const body = await validBody(c, dataSellRequestSchema)
+    spend(s, c, 'contact', { perIp: s.config.throttles.mailPerIp })
+    contact(c, 'data_sell', { email: body.email, name: body.name, message: body.message, payload: { state: body.state ?? null } })
+    return c.json({ message: 'Your request to opt out of the sale of your personal information has been received.' })
+  })
+
+  app.post('/track', async (c) => {
+    const body = await validBody(c, trackRequestSchema)
+    analytics(s, c, 'track', body.event, body.m_id, { url: body.url ?? null, ...body.data })
+    return c.json({ message: 'Stored.' })
+  })
+
+  return app
+}
+
+/** auth/store-meta and auth/store-meta/attribution: linked to the user when a bearer is sent. */
+export function storeMetaRoutes(s: Services) {
+  const app = new Hono()
+  app.post('/', async (c) => {
+    const body = await validBody(c, storeMetaRequestSchema)
+    analytics(s, c, 'meta', null, body.m_id, body.data)
+    return c.json({ message: 'Stored.' })
+  })
+  app.post('/attribution', async (c) => {
+    const { m_id, ...rest } = await validBody(c, attributionRequestSchema)
+    analytics(s, c, 'attribution', null, m_id, rest)
+    return c.json({ message: 'Stored.' })
+  })
+  return app
+}
+
+function analytics(s: Services, c: Context, kind: string, event: string | null, mId: string | undefined, payload: unknown) {
+  const token = bearerToken(c)
+  const userId = token ? s.sessions.resolve(token) : null
+  s.db.prepare(
+    'INSERT INTO analytics_events (kind, event, m_id, user_id, payload, locale, platform, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+  ).run(kind, event, mId ?? null, userId, JSON.stringify(payload), userLocale(c) ?? null, userPlatform(c) ?? null, s.clock().getTime())
+}

@@ -1,0 +1,61 @@
+// POST /auth/signed/{purpose}: the single-use signed URLs that end one-time login, e-mail
+// verification and social registration, each answering `{ token, email, m_id, locale }`.
+import { randomUUID } from 'node:crypto'
+import { Hono } from 'hono'
+import { signedUrlRequestSchema } from '../contract/auth'
+import { signIn } from '../auth/links'
+import { ApiError, validBody } from '../http/errors'
+import { userLocale, userPlatform } from '../http/request-context'
+import { verifySignedUrl } from '../security/signed-url'
+import type { Services } from '../services'
+import { socialRegistrationPayloadSchema } from '../social/resolve'
+import { EmailTakenError } from '../users'
+
+const INVALID = 'This link is invalid or has already been used.'
+
+export function signedRoutes(s: Services) {
+  const app = new Hono()
+
+  app.post('/:purpose', async (c) => {
+    const purpose = c.req.param('purpose')
+    if (purpose !== 'login' && purpose !== 'verify' && purpose !== 'social_register') throw new ApiError(404, 'Not Found')
+    // Validate the body before burning the token, so a 422 leaves the link usable.
+    const body = await validBody(c, signedUrlRequestSchema)
+    const check = verifySignedUrl(s.config.signingKey, purpose, c.req.query(), s.clock())
+    if (!check.ok) throw new ApiError(403, check.reason === 'expired' ? 'This link has expired.' : 'Invalid signature.')
+    const platform = userPlatform(c)
+
+    if (purpose === 'social_register') {
+      const row = s.tokens.consume('social_register', check.token)
+      const identity = row && socialRegistrationPayloadSchema.safeParse(JSON.parse(row.payload ?? 'null'))
+      if (!identity?.success) throw new ApiError(403, INVALID)
+      const { provider, subject, email } = identity.data
+      const linked = s.users.findByIdentity(provider, subject)
+      if (linked) return c.json(signIn(s, linked, platform))
+      try {
+        const user = s.users.create(
+          { email, passwordHash: null, mId: body.m_id ?? randomUUID(), locale: body.locale ?? userLocale(c) ?? 'en', query: body.query, verified: true },
+          { provider, subject },
+        )
+        return c.json(signIn(s, user, platform))
+      } catch (error) {
+        if (!(error instanceof EmailTakenError)) throw error
+        const existing = s.users.findByEmail(email)
+        return c.json({
+          message: 'An account with this email address already exists.',
+          email, socials: existing ? s.users.socialsOf(existing.id) : [], social_auth_provider: provider,
+        }, 400)
+      }
+    }
+
+    const row = s.tokens.consume(purpose, check.token)
+    const user = row?.user_id != null ? s.users.findById(row.user_id) : null
+    if (!user) throw new ApiError(403, INVALID)
+    if (user.disabled_at !== null) throw new ApiError(403, 'This account has been disabled.')
+    // Opening a link sent to the mailbox proves the address, for login links as well.
+    s.users.markVerified(user.id)
+    return c.json(signIn(s, user, platform))
+  })
+
+  return app
+}

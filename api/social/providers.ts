@@ -1,0 +1,103 @@
+// Real OAuth providers through arctic (Google with PKCE, Facebook, Apple) when their credentials
+// are configured; otherwise, outside production, the development identity provider.
+import { createHmac } from 'node:crypto'
+import { Apple, decodeIdToken, Facebook, Google } from 'arctic'
+import type { SocialProvider } from '../contract/common'
+import type { Config } from '../config'
+import type { ProviderOutcome } from './resolve'
+
+export type ProviderMode = 'real' | 'dev' | 'unavailable'
+
+export function providerMode(config: Config, provider: SocialProvider): ProviderMode {
+  if (config[provider]) return 'real'
+  return config.isProduction ? 'unavailable' : 'dev'
+}
+
+/**
+ * The provider sends the browser back to the site's social page; the provider name rides in
+ * the redirect URI because the site forwards all query parameters to auth/social/callback.
+ * Apple answers with a form POST when e-mail is requested, so it returns to the API, which
+ * turns the POST into a GET redirect to the same site page.
+ */
+export function redirectUri(config: Config, provider: SocialProvider): string {
+  if (provider === 'apple') return `${config.apiPublicUrl}/auth/social/apple/form-post`
+  const url = new URL(config.socialRedirectUrl)
+  url.searchParams.set('provider', provider)
+  return url.toString()
+}
+
+function client(config: Config, provider: SocialProvider) {
+  const uri = redirectUri(config, provider)
+  if (provider === 'google' && config.google) return { provider, google: new Google(config.google.clientId, config.google.clientSecret, uri) }
+  if (provider === 'facebook' && config.facebook) return { provider, facebook: new Facebook(config.facebook.clientId, config.facebook.clientSecret, uri) }
+  if (provider === 'apple' && config.apple) {
+    const pem = config.apple.privateKey.replace(/\\n/g, '\n').replace(/-----[^-]+-----/g, '').replace(/\s+/g, '')
+    return { provider, apple: new Apple(config.apple.clientId, config.apple.teamId, config.apple.keyId, Buffer.from(pem, 'base64'), uri) }
+  }
+  throw new Error(`${provider} is not configured`)
+}
+
+/** The provider's authorization URL (Google with the PKCE challenge of `codeVerifier`). */
+export function authorizationUrl(config: Config, provider: SocialProvider, state: string, codeVerifier?: string): string {
+  const c = client(config, provider)
+  if (c.google) return c.google.createAuthorizationURL(state, codeVerifier ?? '', ['openid', 'email', 'profile']).toString()
+  if (c.facebook) return c.facebook.createAuthorizationURL(state, ['email', 'public_profile']).toString()
+  if (c.apple) {
+    const url = c.apple.createAuthorizationURL(state, ['name', 'email'])
+    url.searchParams.set('response_mode', 'form_post')
+    return url.toString()
+  }
+  throw new Error('unreachable')
+}
+
+interface IdClaims {
+  sub?: unknown
+  email?: unknown
+  email_verified?: unknown
+}
+
+export function fromClaims(provider: SocialProvider, claims: IdClaims): ProviderOutcome {
+  if (typeof claims.sub !== 'string' || !claims.sub) throw new Error('id token without subject')
+  return {
+    kind: 'identity',
+    profile: {
+      provider,
+      subject: claims.sub,
+      email: typeof claims.email === 'string' ? claims.email : null,
+      // Apple sends the flag as the string "true".
+      emailVerified: claims.email_verified === true || claims.email_verified === 'true',
+    },
+  }
+}
+
+/** Exchanges an authorization code; throws on any provider or network failure. */
+export async function exchangeCode(config: Config, provider: SocialProvider, code: string, codeVerifier?: string): Promise<ProviderOutcome> {
+  const c = client(config, provider)
+  if (c.google) {
+    const tokens = await c.google.validateAuthorizationCode(code, codeVerifier ?? '')
+    return fromClaims('google', decodeIdToken(tokens.idToken()) as IdClaims)
+  }
+  if (c.apple) {
+    const tokens = await c.apple.validateAuthorizationCode(code)
+    return fromClaims('apple', decodeIdToken(tokens.idToken()) as IdClaims)
+  }
+  if (c.facebook && config.facebook) {
+    const tokens = await c.facebook.validateAuthorizationCode(code)
+    return facebookProfile(config.facebook.clientSecret, tokens.accessToken())
+  }
+  throw new Error('unreachable')
+}
+
+/** Facebook identity from an access token; Facebook only shares confirmed addresses. */
+export async function facebookProfile(appSecret: string, accessToken: string): Promise<ProviderOutcome> {
+  const proof = createHmac('sha256', appSecret).update(accessToken).digest('hex')
+  const url = new URL('https://graph.facebook.com/me')
+  url.searchParams.set('fields', 'id,email')
+  url.searchParams.set('access_token', accessToken)
+  url.searchParams.set('appsecret_proof', proof)
+  const res = await fetch(url, { signal: AbortSignal.timeout(10_000) })
+  if (!res.ok) throw new Error(`facebook graph answered ${res.status}`)
+  const me = (await res.json()) as { id?: unknown; email?: unknown }
+  return fromClaims('facebook', { sub: me.id, email: me.email, email_verified: typeof me.email === 'string' })
+}
+

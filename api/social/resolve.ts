@@ -1,0 +1,77 @@
+// Turns a provider identity into one of the social answers of SPEC §4 "Social callback
+// statuses". Shared by the OAuth callback and POST auth/social/token.
+import { randomUUID } from 'node:crypto'
+import { z } from 'zod'
+import type { LoginResponse, SocialStatusData } from '../contract/auth'
+import { socialProviderSchema, type SocialProvider } from '../contract/common'
+import { background, sendVerification, signedUrlFor, signIn } from '../auth/links'
+import { TTL } from '../security/tokens'
+import type { Services } from '../services'
+import { EmailTakenError } from '../users'
+
+export interface SocialProfile {
+  provider: SocialProvider
+  subject: string
+  email: string | null
+  emailVerified: boolean
+}
+
+/** What a provider told us: an identity, or (development provider only) a disabled account. */
+export type ProviderOutcome = { kind: 'identity'; profile: SocialProfile } | { kind: 'disabled'; provider: SocialProvider }
+
+export const socialRegistrationPayloadSchema = z.object({
+  provider: socialProviderSchema,
+  subject: z.string(),
+  email: z.string(),
+})
+
+export type SocialAnswer =
+  | { status: 200; body: LoginResponse }
+  | { status: 202 | 400 | 403 | 409; body: SocialStatusData }
+  | { status: 403; body: { message: string } }
+
+const DISABLED = 'This account has been disabled.'
+
+export function resolveSocial(s: Services, outcome: ProviderOutcome, ctx: { platform?: string; locale?: string } = {}): SocialAnswer {
+  if (outcome.kind === 'disabled') return { status: 403, body: { message: DISABLED } }
+  const { provider, subject } = outcome.profile
+  const email = outcome.profile.email?.trim().toLowerCase() || null
+  const data = (message: string, socials: SocialProvider[], extra: { signed_url?: string } = {}): SocialStatusData => ({
+    message, email, socials, social_auth_provider: provider, ...extra,
+  })
+
+  const known = s.users.findByIdentity(provider, subject)
+  if (known) {
+    if (known.disabled_at !== null) return { status: 403, body: { message: DISABLED } }
+    if (known.email_verified_at === null) {
+      return { status: 403, body: { ...data('Your email address is not verified.', s.users.socialsOf(known.id)), email: known.email } }
+    }
+    return { status: 200, body: signIn(s, known, ctx.platform) }
+  }
+
+  if (!email) return { status: 400, body: data('The provider did not share an email address.', []) }
+
+  const existing = s.users.findByEmail(email)
+  if (existing) {
+    if (existing.disabled_at !== null) return { status: 403, body: { message: DISABLED } }
+    return { status: 409, body: data('An account with this email address already exists.', s.users.socialsOf(existing.id)) }
+  }
+
+  if (!outcome.profile.emailVerified) {
+    // The provider vouches for the identity but not the mailbox: create the account linked to
+    // the identity and let the mailbox owner confirm it (the site's confirm_email step).
+    try {
+      const user = s.users.create({ email, passwordHash: null, mId: randomUUID(), locale: ctx.locale ?? 'en', verified: false }, { provider, subject })
+      background(sendVerification(s, user))
+      return { status: 403, body: data('Your email address is not verified.', [provider]) }
+    } catch (error) {
+      if (error instanceof EmailTakenError) return { status: 409, body: data('An account with this email address already exists.', []) }
+      throw error
+    }
+  }
+
+  const signed_url = signedUrlFor(s, 'social_register', 'social_register', {
+    payload: { provider, subject, email }, ttlMs: TTL.socialRegister,
+  })
+  return { status: 202, body: data('Complete your registration.', [], { signed_url }) }
+}

@@ -1,0 +1,88 @@
+// Accounts and their linked social identities. E-mails are stored lower-cased; the UNIQUE
+// constraint, not a prior lookup, is what keeps one account per address under concurrency.
+import type { SocialProvider } from './contract/common'
+import type { Db } from './db/database'
+
+export interface User {
+  id: number
+  email: string
+  password_hash: string | null
+  m_id: string
+  locale: string
+  query: string | null
+  email_verified_at: number | null
+  disabled_at: number | null
+  created_at: number
+}
+
+export interface NewUser {
+  email: string
+  passwordHash: string | null
+  mId: string
+  locale: string
+  query?: string
+  verified: boolean
+}
+
+export class EmailTakenError extends Error {}
+
+export function createUserStore(db: Db, clock: () => Date) {
+  const byEmail = db.prepare('SELECT * FROM users WHERE email = ?')
+  const byId = db.prepare('SELECT * FROM users WHERE id = ?')
+  const insert = db.prepare(
+    `INSERT INTO users (email, password_hash, m_id, locale, query, email_verified_at, created_at, updated_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+  )
+  const socials = db.prepare('SELECT provider FROM social_identities WHERE user_id = ? ORDER BY id')
+  const identity = db.prepare(
+    'SELECT u.* FROM social_identities s JOIN users u ON u.id = s.user_id WHERE s.provider = ? AND s.subject = ?',
+  )
+  const link = db.prepare(
+    'INSERT INTO social_identities (user_id, provider, subject, email, created_at) VALUES (?, ?, ?, ?, ?)',
+  )
+
+  return {
+    findByEmail: (email: string) => (byEmail.get(email.toLowerCase()) as User | undefined) ?? null,
+    findById: (id: number) => (byId.get(id) as User | undefined) ?? null,
+    findByIdentity: (provider: SocialProvider, subject: string) =>
+      (identity.get(provider, subject) as User | undefined) ?? null,
+    socialsOf: (userId: number): SocialProvider[] =>
+      (socials.all(userId) as { provider: SocialProvider }[]).map((r) => r.provider),
+
+    /** Throws EmailTakenError when the address already has an account. */
+    create(u: NewUser, identityToLink?: { provider: SocialProvider; subject: string }): User {
+      const now = clock().getTime()
+      try {
+        return db.transaction(() => {
+          const id = Number(
+            insert.run(u.email.toLowerCase(), u.passwordHash, u.mId, u.locale, u.query ?? null, u.verified ? now : null, now, now)
+              .lastInsertRowid,
+          )
+          if (identityToLink) link.run(id, identityToLink.provider, identityToLink.subject, u.email.toLowerCase(), now)
+          return byId.get(id) as User
+        })()
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new EmailTakenError(u.email)
+        throw error
+      }
+    },
+    markVerified(userId: number): void {
+      const now = clock().getTime()
+      db.prepare('UPDATE users SET email_verified_at = COALESCE(email_verified_at, ?), updated_at = ? WHERE id = ?').run(now, now, userId)
+    },
+    setPassword(userId: number, passwordHash: string): void {
+      db.prepare('UPDATE users SET password_hash = ?, updated_at = ? WHERE id = ?').run(passwordHash, clock().getTime(), userId)
+    },
+    setDisabled(userId: number, disabled: boolean): void {
+      db.prepare('UPDATE users SET disabled_at = ?, updated_at = ? WHERE id = ?').run(disabled ? clock().getTime() : null, clock().getTime(), userId)
+    },
+  }
+}
+export type UserStore = ReturnType<typeof createUserStore>
+
+export function isUniqueViolation(error: unknown): boolean {
+  return (
+    typeof error === 'object' && error !== null && 'code' in error &&
+    (error as { code: unknown }).code === 'SQLITE_CONSTRAINT_UNIQUE'
+  )
+}
