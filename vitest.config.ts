@@ -1,12 +1,10 @@
 // Unit and integration tests. Kept apart from vite.config.ts: the app's Start/Nitro plugins
 // do not run under Vitest.
 import react from '@vitejs/plugin-react'
-import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
   plugins: [react()],
-  resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
   test: {
     include: ['app/**/*.test.{ts,tsx}', 'api/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',

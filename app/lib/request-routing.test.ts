@@ -24,6 +24,7 @@ describe('splitLocalePath', () => {
     expect(splitLocalePath('/fr-fr')).toEqual({ prefix: 'fr-fr', rest: '/' })
     expect(splitLocalePath('/xx-yy/about')).toEqual({ prefix: null, rest: '/xx-yy/about' })
     expect(splitLocalePath('/about')).toEqual({ prefix: null, rest: '/about' })
+    expect(splitLocalePath('/FR-FR/about')).toEqual({ prefix: null, rest: '/FR-FR/about' })
   })
 })
 
@@ -94,5 +95,9 @@ describe('blocked countries', () => {
   })
   it('lets the access-denied page itself render', () => {
     expect(decide({ pathname: '/access-denied', geoCountry: 'kp' })).toMatchObject({ type: 'continue', country: 'kp' })
+  })
+  it('renders /access-denied in the negotiated language without redirecting it', () => {
+    const d = decide({ pathname: '/access-denied', acceptLanguage: 'ko-KR', geoCountry: 'kp' })
+    expect(d.type === 'continue' && d.locale.code).toBe('ko-kr')
   })
 })

@@ -45,7 +45,8 @@ function hostOf(origin: string): string {
 /** Splits `/fr-fr/about` into the known prefix and the rest (`/about`). */
 export function splitLocalePath(pathname: string): { prefix: string | null; rest: string } {
   const match = /^\/([^/]+)(\/.*)?$/.exec(pathname)
-  const first = match?.[1]?.toLowerCase()
+  // Case-sensitive on purpose: /FR-FR is not a page (404), like any other unknown prefix.
+  const first = match?.[1]
   if (first && isPrefixedLocaleCode(first)) return { prefix: first, rest: match?.[2] ?? '/' }
   return { prefix: null, rest: pathname }
 }
@@ -95,6 +96,10 @@ export function decideRequest(facts: RequestFacts, config: RoutingConfig): Routi
   const country = facts.geoCountry ?? (detection.redirectTo ?? detection.locale).country
   if (facts.isDocument && country && config.blockedCountries.has(country) && pathname !== ACCESS_DENIED_PATH) {
     return { type: 'redirect', status: 302, location: ACCESS_DENIED_PATH, vary }
+  }
+  if (pathname === ACCESS_DENIED_PATH) {
+    // No locale variants: the page itself speaks the negotiated language.
+    return { type: 'continue', locale: detection.redirectTo ?? detection.locale, hostKind, country, vary: [...vary, 'Cookie', 'Accept-Language'] }
   }
   if (detection.redirectTo) {
     return { type: 'redirect', status: 302, location: `${localizedPath(detection.redirectTo, rest, 'main')}${search}`, vary }

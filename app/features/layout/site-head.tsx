@@ -1,0 +1,66 @@
+// Renders the head model of app/lib/head.ts for the current page: the only place that emits
+// title, description, canonical, hreflang alternates and Open Graph locale tags.
+import { useRouterState } from '@tanstack/react-router'
+import { buildHead } from '../../lib/head'
+import type { LocaleEntry } from '../../lib/locales'
+import { splitLocalePath } from '../../lib/request-routing'
+import * as m from '../../paraglide/messages'
+import type { SiteSettings } from '../pages/site-settings.functions'
+import type { PageHead } from '../pages/page-copy.server'
+
+function usePageHead(): PageHead | null {
+  return useRouterState({
+    select: (state) => {
+      for (let i = state.matches.length - 1; i >= 0; i--) {
+        const data = state.matches[i]?.loaderData as { head?: PageHead } | undefined
+        if (data?.head) return data.head
+      }
+      return null
+    },
+    structuralSharing: true,
+  })
+}
+
+export function SiteHead({ settings, locale, notFound }: { settings: SiteSettings; locale: LocaleEntry; notFound: boolean }) {
+  const location = useRouterState({ select: (state) => ({ pathname: state.location.pathname, search: state.location.searchStr }) })
+  const page = usePageHead()
+  if (notFound || !page) {
+    return (
+      <>
+        <title>{`${m.error_404_title()} ${m.site_title_separator()} ${settings.siteName}`}</title>
+        <meta name="robots" content="noindex" />
+      </>
+    )
+  }
+  const head = buildHead({
+    mainOrigin: settings.mainOrigin,
+    auOrigin: settings.auOrigin,
+    siteName: settings.siteName,
+    locale,
+    rest: splitLocalePath(location.pathname).rest,
+    search: location.search,
+    allowedQuery: settings.canonicalQueryParams,
+    title: page.title,
+    description: page.description,
+    separator: m.site_title_separator(),
+  })
+  return (
+    <>
+      <title>{head.title}</title>
+      <meta name="description" content={head.description} />
+      <link rel="canonical" href={head.canonical} />
+      {head.alternates.map((alternate) => (
+        <link key={alternate.hrefLang} rel="alternate" hrefLang={alternate.hrefLang} href={alternate.href} />
+      ))}
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={settings.siteName} />
+      <meta property="og:title" content={head.title} />
+      <meta property="og:description" content={head.description} />
+      <meta property="og:url" content={head.canonical} />
+      <meta property="og:locale" content={head.ogLocale} />
+      {head.ogLocaleAlternates.map((tag) => (
+        <meta key={tag} property="og:locale:alternate" content={tag} />
+      ))}
+    </>
+  )
+}

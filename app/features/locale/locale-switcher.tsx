@@ -1,0 +1,104 @@
+// The localization modal: a native <dialog> (focus is trapped and Escape closes it) with search,
+// the current localization, the other options and a "no items" state. Choosing an option writes
+// the i18n_redirected cookie and loads the same page under the new prefix (a full load, so the
+// server renders the new language and host).
+import { useRouterState } from '@tanstack/react-router'
+import { useDeferredValue, useId, useMemo, useRef, useState } from 'react'
+import { absoluteUrl } from '../../lib/head'
+import { localeCookie } from '../../lib/cookies'
+import { LOCALES } from '../../lib/locales'
+import { splitLocalePath } from '../../lib/request-routing'
+import * as m from '../../paraglide/messages'
+import { filterLocaleOptions, localeOptions } from './locale-options'
+import { useSiteLocale } from './use-site-locale'
+
+export function LocaleSwitcher() {
+  const locale = useSiteLocale()
+  const dialogRef = useRef<HTMLDialogElement>(null)
+  const openerRef = useRef<HTMLButtonElement>(null)
+  const [query, setQuery] = useState('')
+  const deferredQuery = useDeferredValue(query)
+  const titleId = useId()
+  const searchId = useId()
+  const { pathname, search, settings } = useRouterState({
+    select: (state) => ({
+      pathname: state.location.pathname,
+      search: state.location.searchStr,
+      settings: (state.matches[0]?.context as { settings?: { mainOrigin: string; auOrigin: string } } | undefined)?.settings,
+    }),
+  })
+  const options = useMemo(() => localeOptions(LOCALES, locale), [locale])
+  const current = options.find((option) => option.locale === locale)
+  const others = filterLocaleOptions(options.filter((option) => option.locale !== locale), deferredQuery)
+  const rest = splitLocalePath(pathname).rest
+
+  const open = () => {
+    setQuery('')
+    dialogRef.current?.showModal()
+  }
+  const close = () => dialogRef.current?.close()
+  const hrefFor = (target: (typeof LOCALES)[number]) =>
+    settings ? absoluteUrl(settings, target, rest, search) : `/${target.code}`
+
+  return (
+    <>
+      <button ref={openerRef} type="button" className="locale-button" onClick={open} aria-haspopup="dialog">
+        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="icon">
+          <circle cx="12" cy="12" r="9" />
+          <path d="M3 12h18M12 3c3 3.5 3 14.5 0 18M12 3c-3 3.5-3 14.5 0 18" />
+        </svg>
+        <span className="visually-hidden">{m.locale_button({ language: current?.native ?? locale.code })}</span>
+        <span aria-hidden="true">{locale.code === 'en' ? 'EN' : locale.code.toUpperCase()}</span>
+      </button>
+      <dialog ref={dialogRef} className="locale-dialog" aria-labelledby={titleId} onClose={() => openerRef.current?.focus()}>
+        <div className="locale-dialog__header">
+          <h2 id={titleId}>{m.locale_modal_title()}</h2>
+          <button type="button" className="icon-button" onClick={close}>
+            <span aria-hidden="true">×</span>
+            <span className="visually-hidden">{m.locale_modal_close()}</span>
+          </button>
+        </div>
+        <label htmlFor={searchId} className="field-label">{m.locale_modal_search()}</label>
+        <input
+          id={searchId}
+          type="search"
+          className="field-input"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          autoComplete="off"
+        />
+        <h3 className="locale-dialog__section">{m.locale_modal_current()}</h3>
+        {current && (
+          <p className="locale-option locale-option--current" lang={current.locale.iso}>
+            <span>{current.native}</span>
+            <span className="locale-option__code">{current.locale.code}</span>
+          </p>
+        )}
+        <h3 className="locale-dialog__section">{m.locale_modal_other()}</h3>
+        <p className="visually-hidden" role="status">{m.locale_modal_results({ count: String(others.length) })}</p>
+        {others.length === 0 ? (
+          <p className="locale-dialog__empty">{m.locale_modal_no_items({ query: deferredQuery })}</p>
+        ) : (
+          <ul className="locale-dialog__list">
+            {others.map((option) => (
+              <li key={option.locale.code}>
+                <a
+                  className="locale-option"
+                  href={hrefFor(option.locale)}
+                  hrefLang={option.locale.iso}
+                  lang={option.locale.iso}
+                  onClick={() => {
+                    document.cookie = localeCookie(option.locale.code, window.location.protocol === 'https:')
+                  }}
+                >
+                  <span>{option.native}</span>
+                  <span className="locale-option__translated" lang={locale.iso}>{option.translated}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </dialog>
+    </>
+  )
+}

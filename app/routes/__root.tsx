@@ -1,0 +1,48 @@
+// The document: <html lang dir>, the CSP header with this request's nonce, the head model, and
+// the 404 / error layouts for anything below.
+import { createRootRoute, HeadContent, Outlet, Scripts, useRouterState } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { ErrorPage, NotFoundPage } from '../features/errors/error-pages'
+import { SiteHead } from '../features/layout/site-head'
+import { useSiteLocale } from '../features/locale/use-site-locale'
+import { loadSiteSettings } from '../features/pages/site-settings.functions'
+import { htmlLang, textDirection } from '../lib/locales'
+import { contentSecurityPolicy } from '../server/security-headers'
+import stylesheet from '../styles.css?url'
+
+export const Route = createRootRoute({
+  beforeLoad: async () => ({ settings: await loadSiteSettings() }),
+  headers: ({ ssr }) => (ssr?.nonce ? { 'Content-Security-Policy': contentSecurityPolicy(ssr.nonce) } : undefined),
+  head: () => ({
+    meta: [{ charSet: 'utf-8' }, { name: 'viewport', content: 'width=device-width, initial-scale=1' }, { name: 'theme-color', content: '#4f2bd9' }],
+    links: [
+      { rel: 'stylesheet', href: stylesheet },
+      { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+      { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
+      { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
+      { rel: 'manifest', href: '/manifest.webmanifest' },
+    ],
+  }),
+  shellComponent: RootDocument,
+  component: Outlet,
+  notFoundComponent: NotFoundPage,
+  errorComponent: ErrorPage,
+})
+
+function RootDocument({ children }: { children: ReactNode }) {
+  const locale = useSiteLocale()
+  const settings = Route.useRouteContext({ select: (context) => context.settings })
+  const notFound = useRouterState({ select: (state) => state.matches.some((match) => match.status === 'notFound') })
+  return (
+    <html lang={htmlLang(locale)} dir={textDirection(locale)}>
+      <head>
+        <HeadContent />
+        <SiteHead settings={settings} locale={locale} notFound={notFound} />
+      </head>
+      <body>
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  )
+}

@@ -1,0 +1,21 @@
+// Where visitors from blocked countries are sent. No locale variants: it speaks the negotiated
+// language (cookie, then Accept-Language) and names the visitor's country.
+import { createFileRoute } from '@tanstack/react-router'
+import { AccessDeniedPage } from '../features/access/access-denied-page'
+import { getAccessDeniedPage } from '../features/pages/page-copy.functions'
+import { findLocale } from '../lib/locales'
+
+export const Route = createFileRoute('/access-denied')({
+  beforeLoad: async () => {
+    const page = await getAccessDeniedPage()
+    return { locale: findLocale(page.localeCode)!, page }
+  },
+  loader: ({ context }) => ({ head: context.page.copy.head, page: context.page }),
+  component: AccessDeniedRoute,
+})
+
+function AccessDeniedRoute() {
+  const { page } = Route.useLoaderData()
+  const siteName = Route.useRouteContext({ select: (context) => context.settings.siteName })
+  return <AccessDeniedPage copy={page.copy} country={page.country} locale={page.localeCode} siteName={siteName} />
+}

@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { sitemapIndex } from '../lib/sitemap'
+import { getConfig } from '../server/config.server'
+
+export const Route = createFileRoute('/sitemap.xml')({
+  server: {
+    handlers: {
+      GET: () => new Response(sitemapIndex(getConfig()), { headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' } }),
+    },
+  },
+})

@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { HomePage } from '../../../features/pages/home-page'
+import { getHomePageCopy } from '../../../features/pages/page-copy.functions'
+
+// Renders the home page underneath; the dialog of this step belongs to the sign-in feature.
+export const Route = createFileRoute('/{-$locale}/auth/social')({
+  loader: ({ context }) => getHomePageCopy({ data: { page: 'social', locale: context.locale.code } }),
+  component: AuthSocialRoute,
+})
+
+function AuthSocialRoute() {
+  const copy = Route.useLoaderData()
+  const { locale } = Route.useParams()
+  return <HomePage copy={copy} locale={locale} />
+}

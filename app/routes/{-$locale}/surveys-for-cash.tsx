@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { ContentPage } from '../../features/pages/content-page'
+import { getContentPageCopy } from '../../features/pages/page-copy.functions'
+
+export const Route = createFileRoute('/{-$locale}/surveys-for-cash')({
+  loader: ({ context }) => getContentPageCopy({ data: { page: 'cash', locale: context.locale.code } }),
+  component: SurveysForCashRoute,
+})
+
+function SurveysForCashRoute() {
+  const copy = Route.useLoaderData()
+  const { locale } = Route.useParams()
+  return <ContentPage copy={copy} locale={locale} />
+}

@@ -1,0 +1,118 @@
+// Site configuration from the environment, validated once with zod. A bad value stops the
+// process with a list of every problem (DESIGN.md §2); only `publicConfig` reaches the browser.
+import { z } from 'zod'
+import { findLocale, isPrefixedLocaleCode, type LocaleEntry } from '../lib/locales'
+
+const list = (text: string) => text.split(',').map((s) => s.trim()).filter(Boolean)
+const origin = z.url({ protocol: /^https?$/ }).transform((value) => new URL(value).origin)
+const optionalUrl = z
+  .union([z.literal(''), z.url({ protocol: /^https$/ })])
+  .optional()
+  .transform((value) => value || null)
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  API_PORT: z.coerce.number().int().min(1).max(65535).default(8787),
+  SITE_NAME: z.string().trim().min(1).max(40).default('Pollwise'),
+  COMPANY_NAME: z.string().trim().min(1).max(80).default('Pollwise Research Ltd.'),
+  SITE_URL: origin.optional(),
+  SITE_URL_AU: origin.optional(),
+  API_BASE_URL: origin.optional(),
+  APP_URL: z.url({ protocol: /^https?$/ }).optional(),
+  COUNTRY_HOSTS: z
+    .string()
+    .default('pollwise.fr=fr-fr,pollwise.de=de-de')
+    .superRefine((value, ctx) => {
+      for (const pair of list(value)) {
+        const [host, code] = pair.split('=')
+        if (!host || !code || !isPrefixedLocaleCode(code.trim().toLowerCase()))
+          ctx.addIssue({ code: 'custom', message: `"${pair}" is not host=locale-code` })
+      }
+    }),
+  BLOCKED_COUNTRIES: z
+    .string()
+    .default('cu,ir,kp,sy')
+    .superRefine((value, ctx) => {
+      for (const country of list(value))
+        if (!/^[a-z]{2}$/i.test(country)) ctx.addIssue({ code: 'custom', message: `"${country}" is not a two-letter country code` })
+    }),
+  GEO_COUNTRY_HEADER: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^([a-z0-9-]+)?$/, 'must be a header name')
+    .default('cf-ipcountry'),
+  CANONICAL_QUERY_PARAMS: z.string().default(''),
+  SOCIAL_FACEBOOK_URL: optionalUrl,
+  SOCIAL_INSTAGRAM_URL: optionalUrl,
+  SOCIAL_TELEGRAM_URL: optionalUrl,
+  SOCIAL_WHATSAPP_URL: optionalUrl,
+  APP_STORE_URL: z.url({ protocol: /^https$/ }).default('https://apps.apple.com/search?term=pollwise'),
+  PLAY_STORE_URL: z.url({ protocol: /^https$/ }).default('https://play.google.com/store/search?q=pollwise&c=apps'),
+})
+
+export type SiteConfig = ReturnType<typeof toConfig>
+
+function toConfig(env: z.infer<typeof envSchema>) {
+  const siteUrl = env.SITE_URL ?? `http://localhost:${env.PORT}`
+  const apiBaseUrl = env.API_BASE_URL ?? `http://localhost:${env.API_PORT}`
+  return {
+    production: env.NODE_ENV === 'production',
+    port: env.PORT,
+    siteName: env.SITE_NAME,
+    companyName: env.COMPANY_NAME,
+    mainOrigin: siteUrl,
+    auOrigin: env.SITE_URL_AU ?? `http://au.localhost:${env.PORT}`,
+    apiBaseUrl,
+    appUrl: env.APP_URL ?? `${apiBaseUrl}/app`,
+    countryHosts: new Map<string, LocaleEntry>(
+      list(env.COUNTRY_HOSTS).map((pair) => {
+        const [host = '', code = ''] = pair.split('=')
+        return [host.trim().toLowerCase().replace(/^www\./, ''), findLocale(code.trim())!]
+      }),
+    ),
+    blockedCountries: new Set(list(env.BLOCKED_COUNTRIES).map((c) => c.toLowerCase())),
+    geoHeader: env.GEO_COUNTRY_HEADER || null,
+    canonicalQueryParams: list(env.CANONICAL_QUERY_PARAMS),
+    social: {
+      facebook: env.SOCIAL_FACEBOOK_URL,
+      instagram: env.SOCIAL_INSTAGRAM_URL,
+      telegram: env.SOCIAL_TELEGRAM_URL,
+      whatsapp: env.SOCIAL_WHATSAPP_URL,
+    },
+    appStoreUrl: env.APP_STORE_URL,
+    playStoreUrl: env.PLAY_STORE_URL,
+  }
+}
+
+export class ConfigError extends Error {}
+
+/** Parses an environment; throws a ConfigError listing every bad variable. */
+export function parseConfig(env: Record<string, string | undefined>): SiteConfig {
+  const result = envSchema.safeParse(env)
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  - ${issue.path.join('.') || '(env)'}: ${issue.message}`)
+    throw new ConfigError(`Invalid site configuration:\n${lines.join('\n')}`)
+  }
+  return toConfig(result.data)
+}
+
+let cached: SiteConfig | undefined
+export function getConfig(): SiteConfig {
+  cached ??= parseConfig(process.env)
+  return cached
+}
+
+/** The allow-listed subset the browser may see. */
+export function publicConfig(config: SiteConfig) {
+  return {
+    siteName: config.siteName,
+    companyName: config.companyName,
+    mainOrigin: config.mainOrigin,
+    auOrigin: config.auOrigin,
+    canonicalQueryParams: config.canonicalQueryParams,
+    social: config.social,
+  }
+}
+export type PublicConfig = ReturnType<typeof publicConfig>

@@ -1,0 +1,65 @@
+// The request middleware in front of every page: host rules, locale negotiation and blocked
+// countries (decided by app/lib/request-routing.ts), then the security baseline on the answer.
+// The chosen locale travels to rendering as request context.
+import { createMiddleware } from '@tanstack/react-start'
+import { decideRequest, type HostKind } from '../lib/request-routing'
+import { DEFAULT_LOCALE } from '../lib/locales'
+import { getConfig } from './config.server'
+import { applyBaseline } from './security-headers'
+import { readCookie } from '../lib/cookies'
+import { requestHostKind, visitorCountry } from './visitor'
+
+export interface RequestSite {
+  localeCode: string
+  hostKind: HostKind
+  /** Visitor country (geo header, else the locale's), lower case. */
+  country: string | null
+}
+
+/** Paths that are files or machine endpoints, never localized pages. */
+const NON_PAGE = /^\/(?:_serverFn|_build|assets|api|builds)\/|^\/(?:sitemap[^/]*\.xml|robots\.txt|manifest\.webmanifest|favicon\.(?:ico|svg)|.*\.[a-z0-9]{2,5})$/i
+
+function isDocumentRequest(request: Request): boolean {
+  const dest = request.headers.get('sec-fetch-dest')
+  if (dest) return dest === 'document'
+  return (request.headers.get('accept') ?? '').includes('text/html')
+}
+
+export const siteMiddleware = createMiddleware().server(async ({ request, next, handlerType }) => {
+  const config = getConfig()
+  const url = new URL(request.url)
+  const isPage = handlerType === 'router' && (request.method === 'GET' || request.method === 'HEAD') && !NON_PAGE.test(url.pathname)
+  const geoCountry = visitorCountry(request, config.geoHeader)
+
+  let site: RequestSite = {
+    localeCode: DEFAULT_LOCALE.code,
+    hostKind: requestHostKind(request, config.auOrigin),
+    country: geoCountry,
+  }
+  let vary: string[] = []
+  if (isPage) {
+    const decision = decideRequest(
+      {
+        host: request.headers.get('host'),
+        pathname: url.pathname,
+        search: url.search,
+        isDocument: isDocumentRequest(request),
+        cookie: readCookie(request.headers.get('cookie'), 'i18n_redirected'),
+        acceptLanguage: request.headers.get('accept-language'),
+        geoCountry,
+      },
+      config,
+    )
+    if (decision.type === 'redirect') {
+      const headers = new Headers({ Location: decision.location, 'Cache-Control': 'no-store' })
+      applyBaseline(headers, decision.vary)
+      return new Response(null, { status: decision.status, headers })
+    }
+    site = { localeCode: decision.locale.code, hostKind: decision.hostKind, country: decision.country }
+    vary = decision.vary
+  }
+
+  const result = await next({ context: { site } })
+  applyBaseline(result.response.headers, vary)
+  return result
+})

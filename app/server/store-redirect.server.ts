@@ -1,0 +1,31 @@
+// Runs a store-redirect route middleware for a request: a 302 to the store (or home with the QR
+// code), and a fire-and-forget api/track record that never delays or breaks the redirect.
+import { storedResponseSchema } from '../../api/contract/track'
+import { findLocale, isPrefixedLocaleCode } from '../lib/locales'
+import { getRouteMiddleware, type RouteMiddlewareName } from '../lib/route-middleware'
+import { hostDefaultLocale, localizedPath } from '../lib/request-routing'
+import { apiPost } from './api-client.server'
+import { getConfig } from './config.server'
+import { BASELINE_HEADERS } from './security-headers'
+import { requestHostKind } from './visitor'
+
+/** Null when the prefix is not a locale: the router then answers 404. */
+export function handleStoreRedirect(name: RouteMiddlewareName, request: Request, prefix: string | undefined): Response | null {
+  if (prefix !== undefined && !isPrefixedLocaleCode(prefix)) return null
+  const config = getConfig()
+  const hostKind = requestHostKind(request, config.auOrigin)
+  const locale = prefix ? findLocale(prefix)! : hostDefaultLocale(hostKind)
+  const result = getRouteMiddleware(name)(request.headers.get('user-agent'), {
+    appStoreUrl: config.appStoreUrl,
+    playStoreUrl: config.playStoreUrl,
+    homePath: localizedPath(locale, '/', hostKind),
+  })
+  void apiPost('api/track', { event: result.event, url: request.url.slice(0, 2048), data: { platform: result.platform, locale: locale.code } }, storedResponseSchema, {
+    locale: locale.code,
+    timeoutMs: 3000,
+  })
+  return new Response(null, {
+    status: 302,
+    headers: { ...BASELINE_HEADERS, Location: result.location, 'Cache-Control': 'no-store', Vary: 'User-Agent' },
+  })
+}
