@@ -13,7 +13,7 @@ export const devOutcomes = ['approve', 'deny', 'disabled'] as const
 export const devIdentitySchema = z.object({
   provider: socialProviderSchema,
   subject: z.string().trim().min(1, { error: 'The subject field is required.' }).max(128),
-  email: z.string().trim().max(254).optional().transform((v) => v || null),
+  email: z.string().trim().max(254).nullable().optional().transform((v) => v || null),
   email_verified: z.union([z.boolean(), z.enum(['on', 'true', 'false', '1', '0'])]).optional()
     .transform((v) => v === true || v === 'on' || v === 'true' || v === '1'),
   outcome: z.enum(devOutcomes).default('approve'),

@@ -1,0 +1,94 @@
+// Test harness: the API in process with an in-memory database, a clock the test moves, an
+// in-memory mailer and a broadcaster that records. Used by the api/**/*.test.ts files.
+import { createApi } from './app'
+import { loadConfig } from './config'
+import { openDatabase } from './db/database'
+import { createMemoryMailer } from './mail/mailer'
+
+export const STRONG_PASSWORD = 'violet-harbour-tram-42'
+
+export interface Broadcast {
+  channels: string[]
+  event: string
+  data: unknown
+}
+
+export function createTestApi(env: Record<string, string> = {}) {
+  let now = new Date('2026-03-01T10:00:00.000Z').getTime()
+  const clock = () => new Date(now)
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    // Cheap argon2 so tests are fast; production uses the OWASP defaults of config.ts.
+    ARGON2_MEMORY_KIB: '1024',
+    ARGON2_TIME_COST: '1',
+    API_PUBLIC_URL: 'http://api.test',
+    SITE_URL: 'http://site.test',
+    ...env,
+  })
+  const db = openDatabase(':memory:')
+  const mailer = createMemoryMailer()
+  const broadcasts: Broadcast[] = []
+  const app = createApi({
+    db, clock, mailer, config,
+    broadcaster: { broadcast: (channels, event, data) => void broadcasts.push({ channels, event, data }) },
+  })
+
+  async function request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+    const init: RequestInit = { method, headers: { ...headers } }
+    if (body !== undefined) {
+      init.body = typeof body === 'string' ? body : JSON.stringify(body)
+      ;(init.headers as Record<string, string>)['content-type'] ??= 'application/json'
+    }
+    const res = await app.request(path.startsWith('http') ? path : `http://api.test${path}`, init)
+    const text = await res.text()
+    let json: unknown
+    try {
+      json = JSON.parse(text)
+    } catch {
+      json = null
+    }
+    return { status: res.status, headers: res.headers, text, json: json as Record<string, unknown> }
+  }
+
+  const post = (path: string, body?: unknown, headers?: Record<string, string>) => request('POST', path, body, headers)
+  const get = (path: string, headers?: Record<string, string>) => request('GET', path, undefined, headers)
+
+  /** Outbox for one address, newest first. */
+  const mails = async (to: string) => (await get(`/dev/mail.json?to=${encodeURIComponent(to)}`)).json as unknown as { to: string; subject: string; text: string; links: string[] }[]
+
+  /** The signed URL inside the newest e-mail to `to` (login and verification links). */
+  async function lastSignedUrl(to: string): Promise<string> {
+    const [mail] = await mails(to)
+    const link = mail?.links[0]
+    if (!link) throw new Error(`no mail for ${to}`)
+    const signed = new URL(link).searchParams.get('signed_url')
+    if (!signed) throw new Error(`no signed_url in ${link}`)
+    return signed
+  }
+
+  async function register(email: string, extra: Record<string, unknown> = {}, headers?: Record<string, string>) {
+    return post('/auth/register', { email, password: STRONG_PASSWORD, confirm_password: STRONG_PASSWORD, locale: 'en', m_id: 'mid-1', ...extra }, headers)
+  }
+
+  /** Registers, verifies through the e-mailed link, returns the session token. */
+  async function registerVerified(email: string, extra: Record<string, unknown> = {}): Promise<{ token: string; id: number }> {
+    const r = await register(email, extra)
+    if (r.status !== 200) throw new Error(`register failed: ${r.text}`)
+    const v = await post(await lastSignedUrl(email))
+    if (v.status !== 200) throw new Error(`verify failed: ${v.text}`)
+    const token = String(v.json.token)
+    const me = await get('/auth/user', { authorization: `Bearer ${token}` })
+    return { token, id: Number(me.json.id) }
+  }
+
+  return {
+    app, db, config, mailer, broadcasts, clock,
+    advance: (ms: number) => { now += ms },
+    request, post, get, mails, lastSignedUrl, register, registerVerified,
+  }
+}
+export type TestApi = ReturnType<typeof createTestApi>
+
+export const MINUTE = 60_000
+export const HOUR = 60 * MINUTE
+export const DAY = 24 * HOUR
