@@ -22,16 +22,16 @@ const clients: Pusher[] = []
 beforeAll(async () => {
   realtime = await createRealtimeServer({ port: 0, host: '127.0.0.1', app })
   // Listen first: the API's public URL (in its signed links) needs the port it got.
-  let api: ReturnType<typeof createApi> | undefined
+  const late: { api?: ReturnType<typeof createApi> } = {}
   const port = await new Promise<number>((resolve) => {
-    http = serve({ fetch: (req, env) => api!.fetch(req, env), port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => resolve(info.port))
+    http = serve({ fetch: (req, env) => late.api!.fetch(req, env), port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => resolve(info.port))
   })
   base = `http://127.0.0.1:${port}`
   const config = loadConfig({
     NODE_ENV: 'test', API_PUBLIC_URL: base, ARGON2_MEMORY_KIB: '1024', ARGON2_TIME_COST: '1',
     PUSHER_APP_ID: app.id, PUSHER_APP_KEY: app.key, PUSHER_APP_SECRET: app.secret,
   })
-  api = createApi({ db: openDatabase(':memory:'), clock: () => new Date(), mailer: createMemoryMailer(), config, broadcaster: realtime })
+  late.api = createApi({ db: openDatabase(':memory:'), clock: () => new Date(), mailer: createMemoryMailer(), config, broadcaster: realtime })
 })
 
 afterAll(async () => {
