@@ -5,18 +5,12 @@ import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import react from '@vitejs/plugin-react'
 import { nitro } from 'nitro/vite'
 import { defineConfig } from 'vite'
+import { paraglideOptions } from './paraglide.options'
 
 export default defineConfig({
   server: { port: Number(process.env.PORT ?? 3000) },
   plugins: [
-    paraglideVitePlugin({
-      project: './project.inlang',
-      outdir: './app/paraglide',
-      // The locale is set by app code from the route (app/lib/i18n.ts), never detected by paraglide.
-      strategy: ['globalVariable', 'baseLocale'],
-      isServer: 'import.meta.env.SSR',
-      emitReadme: false,
-    }),
+    paraglideVitePlugin(paraglideOptions),
     tanstackStart({ srcDirectory: 'app' }),
     nitro(),
     react(),

@@ -1,7 +1,7 @@
 // The document: <html lang dir>, the CSP header with this request's nonce, the head model, and
 // the 404 / error layouts for anything below.
 import { createRootRoute, HeadContent, Outlet, Scripts, useRouterState } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { type ReactNode, useEffect } from 'react'
 import { ErrorPage, NotFoundPage } from '../features/errors/error-pages'
 import { SiteHead } from '../features/layout/site-head'
 import { useSiteLocale } from '../features/locale/use-site-locale'
@@ -33,6 +33,10 @@ function RootDocument({ children }: { children: ReactNode }) {
   const locale = useSiteLocale()
   const settings = Route.useRouteContext({ select: (context) => context.settings })
   const notFound = useRouterState({ select: (state) => state.matches.some((match) => match.status === 'notFound') })
+  // Marks the moment the page became interactive (end-to-end tests wait for it before clicking).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
   return (
     <html lang={htmlLang(locale)} dir={textDirection(locale)}>
       <head>

@@ -15,7 +15,7 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   API_PORT: z.coerce.number().int().min(1).max(65535).default(8787),
   SITE_NAME: z.string().trim().min(1).max(40).default('Pollwise'),
-  COMPANY_NAME: z.string().trim().min(1).max(80).default('Pollwise Research Ltd.'),
+  COMPANY_NAME: z.string().trim().min(1).max(80).default('Pollwise Research Ltd'),
   SITE_URL: origin.optional(),
   SITE_URL_AU: origin.optional(),
   API_BASE_URL: origin.optional(),

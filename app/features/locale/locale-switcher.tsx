@@ -17,6 +17,9 @@ export function LocaleSwitcher() {
   const dialogRef = useRef<HTMLDialogElement>(null)
   const openerRef = useRef<HTMLButtonElement>(null)
   const [query, setQuery] = useState('')
+  // The option list is built only once the dialog opens: display names come from the runtime's
+  // Intl data, which differs slightly between Node and browsers, and the page need not carry it.
+  const [isOpen, setIsOpen] = useState(false)
   const deferredQuery = useDeferredValue(query)
   const titleId = useId()
   const searchId = useId()
@@ -34,6 +37,7 @@ export function LocaleSwitcher() {
 
   const open = () => {
     setQuery('')
+    setIsOpen(true)
     dialogRef.current?.showModal()
   }
   const close = () => dialogRef.current?.close()
@@ -47,56 +51,64 @@ export function LocaleSwitcher() {
           <circle cx="12" cy="12" r="9" />
           <path d="M3 12h18M12 3c3 3.5 3 14.5 0 18M12 3c-3 3.5-3 14.5 0 18" />
         </svg>
-        <span className="visually-hidden">{m.locale_button({ language: current?.native ?? locale.code })}</span>
+        <span className="visually-hidden" suppressHydrationWarning>{m.locale_button({ language: current?.native ?? locale.code })}</span>
         <span aria-hidden="true">{locale.code === 'en' ? 'EN' : locale.code.toUpperCase()}</span>
       </button>
-      <dialog ref={dialogRef} className="locale-dialog" aria-labelledby={titleId} onClose={() => openerRef.current?.focus()}>
-        <div className="locale-dialog__header">
-          <h2 id={titleId}>{m.locale_modal_title()}</h2>
-          <button type="button" className="icon-button" onClick={close}>
-            <span aria-hidden="true">×</span>
-            <span className="visually-hidden">{m.locale_modal_close()}</span>
-          </button>
-        </div>
-        <label htmlFor={searchId} className="field-label">{m.locale_modal_search()}</label>
-        <input
-          id={searchId}
-          type="search"
-          className="field-input"
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          autoComplete="off"
-        />
-        <h3 className="locale-dialog__section">{m.locale_modal_current()}</h3>
-        {current && (
-          <p className="locale-option locale-option--current" lang={current.locale.iso}>
-            <span>{current.native}</span>
-            <span className="locale-option__code">{current.locale.code}</span>
-          </p>
-        )}
-        <h3 className="locale-dialog__section">{m.locale_modal_other()}</h3>
-        <p className="visually-hidden" role="status">{m.locale_modal_results({ count: String(others.length) })}</p>
-        {others.length === 0 ? (
-          <p className="locale-dialog__empty">{m.locale_modal_no_items({ query: deferredQuery })}</p>
-        ) : (
-          <ul className="locale-dialog__list">
-            {others.map((option) => (
-              <li key={option.locale.code}>
-                <a
-                  className="locale-option"
-                  href={hrefFor(option.locale)}
-                  hrefLang={option.locale.iso}
-                  lang={option.locale.iso}
-                  onClick={() => {
-                    document.cookie = localeCookie(option.locale.code, window.location.protocol === 'https:')
-                  }}
-                >
-                  <span>{option.native}</span>
-                  <span className="locale-option__translated" lang={locale.iso}>{option.translated}</span>
-                </a>
-              </li>
-            ))}
-          </ul>
+      <dialog ref={dialogRef} className="locale-dialog" aria-labelledby={titleId} onClose={() => {
+        setIsOpen(false)
+        openerRef.current?.focus()
+      }}>
+        {isOpen && (
+          <>
+            <div className="locale-dialog__header">
+              <h2 id={titleId}>{m.locale_modal_title()}</h2>
+              <button type="button" className="icon-button" onClick={close}>
+                <span aria-hidden="true">×</span>
+                <span className="visually-hidden">{m.locale_modal_close()}</span>
+              </button>
+            </div>
+            <label htmlFor={searchId} className="field-label">{m.locale_modal_search()}</label>
+            <input
+              id={searchId}
+              type="search"
+              className="field-input"
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+              autoComplete="off"
+              autoFocus
+            />
+            <h3 className="locale-dialog__section">{m.locale_modal_current()}</h3>
+            {current && (
+              <p className="locale-option locale-option--current" lang={current.locale.iso}>
+                <span>{current.native}</span>
+                <span className="locale-option__code">{current.locale.code}</span>
+              </p>
+            )}
+            <h3 className="locale-dialog__section">{m.locale_modal_other()}</h3>
+            <p className="visually-hidden" role="status">{m.locale_modal_results({ count: String(others.length) })}</p>
+            {others.length === 0 ? (
+              <p className="locale-dialog__empty">{m.locale_modal_no_items({ query: deferredQuery })}</p>
+            ) : (
+              <ul className="locale-dialog__list">
+                {others.map((option) => (
+                  <li key={option.locale.code}>
+                    <a
+                      className="locale-option"
+                      href={hrefFor(option.locale)}
+                      hrefLang={option.locale.iso}
+                      lang={option.locale.iso}
+                      onClick={() => {
+                        document.cookie = localeCookie(option.locale.code, window.location.protocol === 'https:')
+                      }}
+                    >
+                      <span>{option.native}</span>
+                      <span className="locale-option__translated" lang={locale.iso}>{option.translated}</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </>
         )}
       </dialog>
     </>

@@ -1,0 +1,44 @@
+// End-to-end tests against the production build, run by `npm start` on test ports with a fresh
+// data directory, in Debian's Chromium (never a downloaded browser).
+import { defineConfig } from '@playwright/test'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+export const SITE_PORT = 3300
+export const SITE = `http://localhost:${SITE_PORT}`
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 60_000,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: SITE,
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+    locale: 'en-US',
+    trace: 'off',
+  },
+  webServer: {
+    command: 'node scripts/start.mjs',
+    url: `${SITE}/robots.txt`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(SITE_PORT),
+      API_PORT: '8800',
+      REALTIME_PORT: '6101',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'pollwise-e2e-')),
+      SOCIAL_FACEBOOK_URL: 'https://www.facebook.com/pollwise',
+      SOCIAL_TELEGRAM_URL: 'https://t.me/pollwise',
+      DEMO_CLAIMS_INTERVAL_MS: '0',
+    },
+  },
+})
