@@ -35,7 +35,8 @@ export default defineConfig({
       PORT: String(SITE_PORT),
       API_PORT: '8800',
       REALTIME_PORT: '6101',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'pollwise-e2e-')),
+      // Workers load this file too; only the main process (which starts the server) needs a directory.
+      DATA_DIR: process.env.TEST_WORKER_INDEX === undefined ? mkdtempSync(join(tmpdir(), 'pollwise-e2e-')) : '',
       SOCIAL_FACEBOOK_URL: 'https://www.facebook.com/pollwise',
       SOCIAL_TELEGRAM_URL: 'https://t.me/pollwise',
       DEMO_CLAIMS_INTERVAL_MS: '0',

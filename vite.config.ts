@@ -9,6 +9,8 @@ import { paraglideOptions } from './paraglide.options'
 
 export default defineConfig({
   server: { port: Number(process.env.PORT ?? 3000) },
+  // React libraries mark their modules "use client"; that is meaningless in this build.
+  build: { rolldownOptions: { checks: { moduleLevelDirective: false } } },
   plugins: [
     paraglideVitePlugin(paraglideOptions),
     tanstackStart({ srcDirectory: 'app' }),

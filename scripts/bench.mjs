@@ -1,0 +1,151 @@
+// `npm run bench`: the performance figures of DESIGN.md §9, as sizes and ratios measured in one
+// run on this machine — never as timed tests.
+//   1. JavaScript a first visit downloads (raw and gzip) for the unprefixed and a prefixed home
+//      page, against a budget.
+//   2. SSR throughput of the home page against a static file of the same bytes served by Node.
+//   3. Lighthouse category scores (Debian Chromium) for the home page and a landing page.
+// `npm run bench -- --write` also rewrites docs/benchmarks.md with the table.
+import { chromium } from '@playwright/test'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync, writeFileSync } from 'node:fs'
+import http from 'node:http'
+import { gzipSync } from 'node:zlib'
+
+const CHROMIUM = '/usr/bin/chromium'
+const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
+const PORT = 3400
+const STATIC_PORT = 3401
+const SITE = `http://localhost:${PORT}`
+const JS_BUDGET_GZIP_KB = 150
+const LOAD_SECONDS = 8
+const CONNECTIONS = 10
+
+if (!existsSync('.output/server/index.mjs')) {
+  const build = spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' })
+  if (build.status !== 0) process.exit(1)
+}
+if (!existsSync(CHROMIUM)) {
+  console.error(`Chromium is missing at ${CHROMIUM}: apt-get install -y chromium`)
+  process.exit(1)
+}
+
+const server = spawn(process.execPath, ['.output/server/index.mjs'], { env: { ...process.env, PORT: String(PORT), NODE_ENV: 'production' }, stdio: 'ignore' })
+process.on('exit', () => server.kill())
+await waitFor(`${SITE}/robots.txt`)
+
+async function waitFor(url) {
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`${url} did not come up`)
+}
+
+// 1. First-visit JavaScript
+async function firstVisitJs(path) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS })
+  const context = await browser.newContext()
+  // The international English page is unprefixed: say so, or the browser's language redirects.
+  await context.addCookies([{ name: 'i18n_redirected', value: 'en', url: SITE }])
+  const page = await context.newPage()
+  const scripts = []
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.body().catch(() => Buffer.alloc(0)))
+  })
+  await page.goto(`${SITE}${path}`, { waitUntil: 'networkidle' })
+  const bodies = await Promise.all(scripts)
+  await browser.close()
+  return {
+    files: bodies.length,
+    raw: bodies.reduce((sum, body) => sum + body.length, 0),
+    gzip: bodies.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0),
+  }
+}
+
+// 2. Throughput: CONNECTIONS keep-alive loops for LOAD_SECONDS against one URL.
+async function throughput(url) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS })
+  const headers = { Cookie: 'i18n_redirected=en', 'Accept-Encoding': 'identity' }
+  const deadline = Date.now() + LOAD_SECONDS * 1000
+  let count = 0
+  let errors = 0
+  const once = () =>
+    new Promise((resolve) => {
+      http
+        .get(url, { agent, headers }, (res) => {
+          res.resume()
+          res.on('end', () => {
+            if (res.statusCode === 200) count++
+            else errors++
+            resolve()
+          })
+        })
+        .on('error', () => {
+          errors++
+          resolve()
+        })
+    })
+  await Promise.all(Array.from({ length: CONNECTIONS }, async () => {
+    while (Date.now() < deadline) await once()
+  }))
+  agent.destroy()
+  return { rps: count / LOAD_SECONDS, errors }
+}
+
+const home = await fetch(`${SITE}/fr-fr`, { headers: { Cookie: 'i18n_redirected=en' } })
+const homeBytes = Buffer.from(await home.arrayBuffer())
+const staticServer = http.createServer((_req, res) => {
+  res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': homeBytes.length })
+  res.end(homeBytes)
+})
+await new Promise((resolve) => staticServer.listen(STATIC_PORT, resolve))
+
+// 3. Lighthouse
+async function lighthouseScores(path) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS })
+  try {
+    const result = await lighthouse(`${SITE}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] })
+    const categories = result?.lhr.categories ?? {}
+    return Object.fromEntries(Object.entries(categories).map(([id, category]) => [id, Math.round((category.score ?? 0) * 100)]))
+  } finally {
+    await chrome.kill()
+  }
+}
+
+const jsUnprefixed = await firstVisitJs('/')
+const jsPrefixed = await firstVisitJs('/fr-fr')
+await throughput(`${SITE}/fr-fr`) // warm-up
+const ssr = await throughput(`${SITE}/fr-fr`)
+const plain = await throughput(`http://localhost:${STATIC_PORT}/`)
+staticServer.close()
+const lhHome = await lighthouseScores('/fr-fr')
+const lhLanding = await lighthouseScores('/fr-fr/surveys-for-paypal-gift-card')
+server.kill()
+
+const kb = (bytes) => (bytes / 1024).toFixed(1)
+const budget = (gzip) => (gzip / 1024 <= JS_BUDGET_GZIP_KB ? `within ${JS_BUDGET_GZIP_KB} KB` : `OVER ${JS_BUDGET_GZIP_KB} KB`)
+const lh = (s) => `${s.performance} / ${s.accessibility} / ${s['best-practices']} / ${s.seo}`
+const rows = [
+  ['First-visit JS, `/` (files, raw, gzip)', `${jsUnprefixed.files} files, ${kb(jsUnprefixed.raw)} KB raw, ${kb(jsUnprefixed.gzip)} KB gzip — ${budget(jsUnprefixed.gzip)}`],
+  ['First-visit JS, `/fr-fr` (files, raw, gzip)', `${jsPrefixed.files} files, ${kb(jsPrefixed.raw)} KB raw, ${kb(jsPrefixed.gzip)} KB gzip — ${budget(jsPrefixed.gzip)}`],
+  [`SSR \`/fr-fr\` (${kb(homeBytes.length)} KB HTML), ${CONNECTIONS} connections`, `${ssr.rps.toFixed(0)} req/s (${ssr.errors} errors)`],
+  ['Same bytes as a static file from Node', `${plain.rps.toFixed(0)} req/s (${plain.errors} errors)`],
+  ['SSR / static ratio', `${((ssr.rps / plain.rps) * 100).toFixed(1)} %`],
+  ['Lighthouse `/fr-fr` (perf / a11y / best practices / SEO)', lh(lhHome)],
+  ['Lighthouse `/fr-fr/surveys-for-paypal-gift-card`', lh(lhLanding)],
+]
+const table = ['| Measure | Result |', '|---|---|', ...rows.map(([a, b]) => `| ${a} | ${b} |`)].join('\n')
+console.log(`\n${table}\n`)
+
+if (process.argv.includes('--write')) {
+  const when = new Date().toISOString().slice(0, 16).replace('T', ' ')
+  writeFileSync('docs/benchmarks.md', `# Benchmarks\n\nMade by \`npm run bench -- --write\` on ${when} UTC, on the project machine (2 cores, Node ${process.version}, Debian Chromium), against the production build. Throughput runs ${CONNECTIONS} keep-alive connections for ${LOAD_SECONDS} s in the same process as the static baseline, so compare the ratio, not the absolute numbers. Lighthouse uses its default mobile emulation with simulated throttling.\n\n${table}\n`)
+  console.log('docs/benchmarks.md written')
+}
+process.exit(0)
