@@ -1,13 +1,12 @@
 // The locale variants of the site: the unprefixed default `en` plus the 84 prefixed codes that
-// SPEC.md §2 lists, in the spec's order (85 in all; see docs/decisions/001-locale-count.md). This table is the single source of truth for routing, head
-// tags, the localization modal and locale detection.
+// SPEC.md §2 lists, in the spec's order (85 in all; see docs/decisions/001-locale-count.md). This
+// table is the single source of truth for routing, head tags, the localization modal and locale
+// detection.
+import { localeCodes, type MessageLanguage, messageLanguageFor, messageLanguages } from '../../api/contract/locales'
 
 /** Paraglide locales: one per message file in `messages/`. */
-export const MESSAGE_FILES = [
-  'en', 'es', 'es-mx', 'fr', 'de', 'nl', 'it', 'pt', 'ms', 'ko', 'zh', 'sv', 'th',
-  'pl', 'ja', 'id', 'ar', 'fil', 'da', 'nb', 'vi', 'tr', 'ro', 'fi', 'cs',
-] as const
-export type MessageFile = (typeof MESSAGE_FILES)[number]
+export const MESSAGE_FILES = messageLanguages
+export type MessageFile = MessageLanguage
 
 export interface LocaleEntry {
   /** Route code: `en` (unprefixed) or `{language}-{country}`, lower case. */
@@ -29,27 +28,8 @@ const SECONDARY = new Set([
   'ar-ae', 'tl-ph', 'zh-hk', 'fr-ma', 'en-pa', 'en-pr',
 ])
 
-const PREFIXED_CODES = [
-  'en-us', 'en-gb', 'en-ca', 'fr-ca', 'en-au', 'de-de', 'fr-fr', 'nl-nl', 'es-es', 'nl-be',
-  'fr-be', 'es-us', 'es-mx', 'it-it', 'en-in', 'pt-br', 'en-nz', 'en-my', 'ms-my', 'ko-kr',
-  'en-sg', 'zh-sg', 'en-ie', 'sv-se', 'de-ch', 'it-ch', 'fr-ch', 'th-th', 'pl-pl', 'de-at',
-  'ja-jp', 'id-id', 'ar-sa', 'es-cl', 'en-ae', 'ar-ae', 'en-ph', 'tl-ph', 'en-za', 'da-dk',
-  'no-no', 'es-ar', 'en-hk', 'zh-hk', 'vi-vn', 'es-co', 'tr-tr', 'ro-ro', 'fi-fi', 'cs-cz',
-  'pt-pt', 'en-bg', 'en-cn', 'es-cr', 'es-do', 'es-ec', 'en-ee', 'ar-eg', 'en-gh', 'en-gr',
-  'es-gt', 'ar-ma', 'fr-ma', 'en-ng', 'ar-om', 'en-pk', 'en-tw', 'es-uy', 'en-hr', 'en-hu',
-  'en-il', 'en-kz', 'en-ke', 'ar-kw', 'en-lt', 'es-pa', 'en-pa', 'es-pe', 'es-pr', 'en-pr',
-  'ar-qa', 'en-rs', 'en-sk', 'en-si',
-] as const
-
-/** Languages whose route code differs from their message file name. */
-const FILE_BY_LANGUAGE: Record<string, MessageFile> = { tl: 'fil', no: 'nb' }
-
-function fileFor(code: string, language: string): MessageFile {
-  if (code === 'es-mx') return 'es-mx'
-  const file = FILE_BY_LANGUAGE[language] ?? language
-  if (!(MESSAGE_FILES as readonly string[]).includes(file)) throw new Error(`No message file for ${code}`)
-  return file as MessageFile
-}
+// The codes themselves live in the API contract, which the site and the reference API share.
+const PREFIXED_CODES = localeCodes.filter((code) => code !== 'en')
 
 function entryFor(code: string): LocaleEntry {
   const [language = '', country = ''] = code.split('-')
@@ -58,7 +38,7 @@ function entryFor(code: string): LocaleEntry {
   return {
     code,
     language,
-    file: fileFor(code, language),
+    file: messageLanguageFor(code),
     default: !SECONDARY.has(code),
     country,
     iso: `${isoLanguage}-${country.toUpperCase()}`,
