@@ -1,7 +1,7 @@
 // Request and response bodies of the auth endpoints (SPEC §3, §7; DESIGN §5).
 // Pure zod, shared by the API (validation) and the site (forms and response checks).
 import { z } from 'zod'
-import { emailField, marketingIdSchema, optionalString, requiredString, socialProviderSchema, socialProviders } from './common'
+import { emailField, fieldLabel, laravelString, marketingIdSchema, optionalString, requiredString, socialProviderSchema, socialProviders } from './common'
 import { isLocaleCode } from './locales'
 
 export const PASSWORD_MIN_LENGTH = 15
@@ -9,14 +9,8 @@ export const PASSWORD_MAX_LENGTH = 128
 
 /** Password length counted in Unicode code points (NIST SP 800-63B), not UTF-16 units. */
 export function passwordField(field = 'password') {
-  const label = field.replace(/_/g, ' ')
-  return z
-    .string({
-      error: (issue) =>
-        issue.input === undefined || issue.input === null
-          ? `The ${label} field is required.`
-          : `The ${label} field must be a string.`,
-    })
+  const label = fieldLabel(field)
+  return laravelString(field)
     .min(1, { error: `The ${label} field is required.` })
     .refine((v) => [...v].length >= PASSWORD_MIN_LENGTH, {
       error: `The ${label} field must be at least ${PASSWORD_MIN_LENGTH} characters.`,

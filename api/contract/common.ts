@@ -26,16 +26,21 @@ export function fieldLabel(field: string): string {
   return field.replace(/_/g, ' ')
 }
 
+/** A string whose missing / wrong-type errors read like Laravel's. */
+export function laravelString(field: string) {
+  const label = fieldLabel(field)
+  return z.string({
+    error: (issue) =>
+      issue.input === undefined || issue.input === null
+        ? `The ${label} field is required.`
+        : `The ${label} field must be a string.`,
+  })
+}
+
 /** A required string with Laravel wording for missing / wrong type / too long. */
 export function requiredString(field: string, max = 255) {
   const label = fieldLabel(field)
-  return z
-    .string({
-      error: (issue) =>
-        issue.input === undefined || issue.input === null
-          ? `The ${label} field is required.`
-          : `The ${label} field must be a string.`,
-    })
+  return laravelString(field)
     .trim()
     .min(1, { error: `The ${label} field is required.` })
     .max(max, { error: `The ${label} field must not be greater than ${max} characters.` })
