@@ -1,0 +1,34 @@
+// Every message file has every key of the English source, with the same placeholders, and is
+// actually translated (only brand names and symbols may equal the English text).
+import { readdirSync, readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { MESSAGE_FILES } from './locales'
+
+const dir = new URL('../../messages/', import.meta.url)
+const read = (file: string): Record<string, string> => JSON.parse(readFileSync(new URL(`${file}.json`, dir), 'utf8'))
+const english = read('en')
+const keys = Object.keys(english).filter((key) => key !== '$schema')
+const placeholders = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort().join(',')
+// Words that stay the same in every language.
+const UNIVERSAL = new Set(['site_title_separator', 'nav_amazon', 'nav_paypal', 'nav_visa', 'error_404_badge'])
+
+describe('message files', () => {
+  it('are exactly the 25 paraglide locales', () => {
+    const files = readdirSync(dir).filter((name) => name.endsWith('.json')).map((name) => name.slice(0, -5))
+    expect(files.sort()).toEqual([...MESSAGE_FILES].sort())
+  })
+
+  for (const file of MESSAGE_FILES.filter((f) => f !== 'en')) {
+    it(`${file} has every key, the same placeholders, and is translated`, () => {
+      const messages = read(file)
+      expect(Object.keys(messages).filter((key) => key !== '$schema').sort()).toEqual([...keys].sort())
+      for (const key of keys) {
+        expect(messages[key]?.trim(), `${file}.${key}`).toBeTruthy()
+        expect(placeholders(messages[key]!), `${file}.${key}`).toBe(placeholders(english[key]!))
+      }
+      const untranslated = keys.filter((key) => !UNIVERSAL.has(key) && messages[key] === english[key])
+      // A word may coincide with English (Malay "Platform"), a page may not.
+      expect(untranslated.length, `untranslated in ${file}: ${untranslated.join(', ')}`).toBeLessThanOrEqual(2)
+    })
+  }
+})
