@@ -5,7 +5,7 @@ import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import react from '@vitejs/plugin-react'
 import { nitro } from 'nitro/vite'
 import { defineConfig } from 'vite'
-import { paraglideOptions } from './paraglide.options'
+import { paraglideOptions } from './paraglide.options.ts'
 
 export default defineConfig({
   server: { port: Number(process.env.PORT ?? 3000) },

@@ -9,7 +9,8 @@ const int = (def: number) => z.coerce.number().int().min(0).default(def)
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   API_PORT: z.coerce.number().int().min(0).max(65535).default(8787),
-  API_HOST: z.string().default('0.0.0.0'),
+  /** Default: loopback outside production, so the development pages are not on the network. */
+  API_HOST: z.string().optional(),
   API_PUBLIC_URL: z.url().optional(),
   SITE_URL: z.url().default('http://localhost:3000'),
   APP_URL: z.url().optional(),
@@ -23,7 +24,7 @@ const envSchema = z.object({
   PUSHER_APP_KEY: optional,
   PUSHER_APP_SECRET: optional,
   REALTIME_PORT: z.coerce.number().int().min(0).max(65535).default(6001),
-  REALTIME_HOST: z.string().default('0.0.0.0'),
+  REALTIME_HOST: z.string().optional(),
   DEMO_CLAIMS_INTERVAL_MS: z.coerce.number().int().min(0).optional(),
   /** Comma-separated ISO country codes whose visitors see the access-denied page. */
   BLOCKED_COUNTRIES: z.string().default(''),
@@ -144,7 +145,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     env: e.NODE_ENV,
     isProduction,
     port: e.API_PORT,
-    host: e.API_HOST,
+    host: e.API_HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
     apiPublicUrl,
     siteUrl,
     appUrl: e.APP_URL ?? `${apiPublicUrl}/app`,
@@ -155,7 +156,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     signingKey,
     pusher,
     realtimePort: e.REALTIME_PORT,
-    realtimeHost: e.REALTIME_HOST,
+    realtimeHost: e.REALTIME_HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
     // Demonstration claims are labelled as such and never on by default in production.
     demoClaimsIntervalMs: e.DEMO_CLAIMS_INTERVAL_MS ?? (isProduction ? 0 : 15_000),
     blockedCountries: e.BLOCKED_COUNTRIES.split(',').map((c) => c.trim().toLowerCase()).filter(Boolean),
