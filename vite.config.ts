@@ -14,7 +14,8 @@ export default defineConfig({
   plugins: [
     paraglideVitePlugin(paraglideOptions),
     tanstackStart({ srcDirectory: 'app' }),
-    nitro(),
+    // Pre-compressed copies of the static assets, served when the browser accepts them.
+    nitro({ compressPublicAssets: { gzip: true, brotli: true } }),
     react(),
   ],
 })

@@ -106,16 +106,28 @@ const staticServer = http.createServer((_req, res) => {
 })
 await new Promise((resolve) => staticServer.listen(STATIC_PORT, resolve))
 
-// 3. Lighthouse
-async function lighthouseScores(path) {
+// 3. Lighthouse (a run that reports a runtime error, or a null category, is tried again)
+async function lighthouseOnce(path) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS })
   try {
     const result = await lighthouse(`${SITE}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] })
-    const categories = result?.lhr.categories ?? {}
-    return Object.fromEntries(Object.entries(categories).map(([id, category]) => [id, Math.round((category.score ?? 0) * 100)]))
+    const lhr = result?.lhr
+    if (!lhr || lhr.runtimeError) return { error: lhr?.runtimeError?.code ?? 'no result' }
+    const categories = Object.entries(lhr.categories)
+    if (categories.some(([, category]) => category.score === null)) return { error: 'a category had no score' }
+    return { scores: Object.fromEntries(categories.map(([id, category]) => [id, Math.round(category.score * 100)])) }
   } finally {
     await chrome.kill()
   }
+}
+
+async function lighthouseScores(path) {
+  let last
+  for (let attempt = 0; attempt < 3; attempt++) {
+    last = await lighthouseOnce(path)
+    if (last.scores) return last.scores
+  }
+  throw new Error(`Lighthouse failed three times on ${path}: ${last.error}`)
 }
 
 const jsUnprefixed = await firstVisitJs('/')

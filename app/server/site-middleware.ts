@@ -61,5 +61,20 @@ export const siteMiddleware = createMiddleware().server(async ({ request, next, 
 
   const result = await next({ context: { site } })
   applyBaseline(result.response.headers, vary)
-  return result
+  return compressHtml(request, result.response) ?? result
 })
+
+/**
+ * Gzips rendered HTML for browsers that accept it (static assets are pre-compressed at build
+ * time). A CDN in front may do this too; it then passes the compressed body through.
+ */
+function compressHtml(request: Request, response: Response): Response | null {
+  const type = response.headers.get('content-type') ?? ''
+  if (!response.body || !type.startsWith('text/html') || response.headers.has('content-encoding')) return null
+  if (!/\bgzip\b/.test(request.headers.get('accept-encoding') ?? '')) return null
+  const headers = new Headers(response.headers)
+  headers.set('Content-Encoding', 'gzip')
+  headers.delete('Content-Length')
+  applyBaseline(headers, ['Accept-Encoding'])
+  return new Response(response.body.pipeThrough(new CompressionStream('gzip')), { status: response.status, statusText: response.statusText, headers })
+}

@@ -10,9 +10,21 @@ export interface LocaleOption {
   translated: string
 }
 
-function displayName(tag: string, inLanguage: string): string {
+const formatters = new Map<string, Intl.DisplayNames>()
+
+/** `Intl.DisplayNames` is costly to create: one per language, kept. */
+function formatter(language: string): Intl.DisplayNames {
+  let names = formatters.get(language)
+  if (!names) {
+    names = new Intl.DisplayNames([language], { type: 'language', languageDisplay: 'standard' })
+    formatters.set(language, names)
+  }
+  return names
+}
+
+export function displayName(tag: string, inLanguage: string): string {
   try {
-    const name = new Intl.DisplayNames([inLanguage], { type: 'language', languageDisplay: 'standard' }).of(tag) ?? tag
+    const name = formatter(inLanguage).of(tag) ?? tag
     return name.charAt(0).toLocaleUpperCase(inLanguage) + name.slice(1)
   } catch {
     return tag

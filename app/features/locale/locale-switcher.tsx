@@ -9,7 +9,7 @@ import { localeCookie } from '../../lib/cookies'
 import { LOCALES } from '../../lib/locales'
 import { splitLocalePath } from '../../lib/request-routing'
 import * as m from '../../paraglide/messages'
-import { filterLocaleOptions, localeOptions } from './locale-options'
+import { displayName, filterLocaleOptions, localeOptions } from './locale-options'
 import { useSiteLocale } from './use-site-locale'
 
 export function LocaleSwitcher() {
@@ -30,9 +30,10 @@ export function LocaleSwitcher() {
       settings: (state.matches[0]?.context as { settings?: { mainOrigin: string; auOrigin: string } } | undefined)?.settings,
     }),
   })
-  const options = useMemo(() => localeOptions(LOCALES, locale), [locale])
+  const options = useMemo(() => (isOpen ? localeOptions(LOCALES, locale) : []), [isOpen, locale])
   const current = options.find((option) => option.locale === locale)
   const others = filterLocaleOptions(options.filter((option) => option.locale !== locale), deferredQuery)
+  const currentName = displayName(locale.iso, locale.iso)
   const rest = splitLocalePath(pathname).rest
 
   const open = () => {
@@ -51,7 +52,7 @@ export function LocaleSwitcher() {
           <circle cx="12" cy="12" r="9" />
           <path d="M3 12h18M12 3c3 3.5 3 14.5 0 18M12 3c-3 3.5-3 14.5 0 18" />
         </svg>
-        <span className="visually-hidden" suppressHydrationWarning>{m.locale_button({ language: current?.native ?? locale.code })}</span>
+        <span className="visually-hidden" suppressHydrationWarning>{m.locale_button({ language: currentName })}</span>
         <span aria-hidden="true">{locale.code === 'en' ? 'EN' : locale.code.toUpperCase()}</span>
       </button>
       <dialog ref={dialogRef} className="locale-dialog" aria-labelledby={titleId} onClose={() => {
