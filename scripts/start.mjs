@@ -23,14 +23,6 @@ function newestMtime(path) {
   return newest
 }
 
-const builtAt = existsSync(serverEntry) ? statSync(serverEntry).mtimeMs : 0
-const sourcesAt = Math.max(...SOURCES.map((source) => newestMtime(join(root, source))))
-if (builtAt < sourcesAt) {
-  console.log(builtAt ? 'Sources changed since the last build: rebuilding…' : 'No build yet: building…')
-  const build = spawnSync(process.execPath, [join(root, 'scripts/build.mjs')], { stdio: 'inherit', cwd: root })
-  if (build.status !== 0) process.exit(build.status ?? 1)
-}
-
 // Fail fast, with every problem listed, rather than on the first request.
 const { parseConfig, ConfigError } = await tsImport('../app/server/config.server.ts', import.meta.url)
 let config
@@ -42,6 +34,14 @@ try {
     process.exit(1)
   }
   throw error
+}
+
+const builtAt = existsSync(serverEntry) ? statSync(serverEntry).mtimeMs : 0
+const sourcesAt = Math.max(...SOURCES.map((source) => newestMtime(join(root, source))))
+if (builtAt < sourcesAt) {
+  console.log(builtAt ? 'Sources changed since the last build: rebuilding…' : 'No build yet: building…')
+  const build = spawnSync(process.execPath, [join(root, 'scripts/build.mjs')], { stdio: 'inherit', cwd: root })
+  if (build.status !== 0) process.exit(build.status ?? 1)
 }
 
 const children = []
