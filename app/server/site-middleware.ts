@@ -6,7 +6,7 @@ import { decideRequest, type HostKind } from '../lib/request-routing'
 import { DEFAULT_LOCALE } from '../lib/locales'
 import { getConfig } from './config.server'
 import { applyBaseline } from './security-headers'
-import { readCookie } from '../lib/cookies'
+import { COOKIES, readCookie } from '../lib/cookies'
 import { requestHostKind, visitorCountry } from './visitor'
 
 export interface RequestSite {
@@ -44,7 +44,7 @@ export const siteMiddleware = createMiddleware().server(async ({ request, next, 
         pathname: url.pathname,
         search: url.search,
         isDocument: isDocumentRequest(request),
-        cookie: readCookie(request.headers.get('cookie'), 'i18n_redirected'),
+        cookie: readCookie(request.headers.get('cookie'), COOKIES.locale.name),
         acceptLanguage: request.headers.get('accept-language'),
         geoCountry,
       },

@@ -4,7 +4,7 @@ import { getRequest } from '@tanstack/react-start/server'
 import { z } from 'zod'
 import { detectLocale } from '../../lib/detect-locale'
 import { DEFAULT_LOCALE, findLocale, LOCALES } from '../../lib/locales'
-import { readCookie } from '../../lib/cookies'
+import { COOKIES, readCookie } from '../../lib/cookies'
 import { getConfig } from '../../server/config.server'
 import { visitorCountry } from '../../server/visitor'
 import { accessDeniedCopy, contentPageCopy, homePageCopy } from './page-copy.server'
@@ -31,7 +31,7 @@ export const getAccessDeniedPage = createServerFn({ method: 'GET' }).handler(() 
     pathLocale: null,
     hostDefault: DEFAULT_LOCALE,
     isDocument: true,
-    cookie: readCookie(request.headers.get('cookie'), 'i18n_redirected'),
+    cookie: readCookie(request.headers.get('cookie'), COOKIES.locale.name),
     acceptLanguage: request.headers.get('accept-language'),
     country: geoCountry,
   })

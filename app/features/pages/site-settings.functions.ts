@@ -10,9 +10,6 @@ export const getSiteSettings = createServerFn({ method: 'GET' }).handler(() => {
   return {
     ...publicConfig(getConfig()),
     hostKind: site?.hostKind ?? 'main',
-    /** The locale the server negotiated (used by pages without a locale prefix). */
-    localeCode: site?.localeCode ?? 'en',
-    country: site?.country ?? null,
   }
 })
 
