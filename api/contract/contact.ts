@@ -1,6 +1,6 @@
 // Contact form, "notify me when available" and CCPA "do not sell" opt-out bodies (DESIGN §6).
 import { z } from 'zod'
-import { emailField, optionalString, requiredString } from './common'
+import { emailField, messageResponseSchema, optionalString, requiredString } from './common'
 
 export const contactRequestSchema = z.object({
   name: requiredString('name', 120),
@@ -28,5 +28,5 @@ export const dataSellRequestSchema = z.object({
 export type DataSellRequest = z.input<typeof dataSellRequestSchema>
 
 /** Every contact endpoint answers `{ message }` with 200 once the request is stored. */
-export const contactResponseSchema = z.object({ message: z.string() })
+export const contactResponseSchema = messageResponseSchema
 export type ContactResponse = z.infer<typeof contactResponseSchema>

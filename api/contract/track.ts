@@ -1,7 +1,7 @@
 // Analytics bodies: api/track (e.g. a QR-code scan), auth/store-meta and
 // auth/store-meta/attribution. All persisted as given, bounded in size.
 import { z } from 'zod'
-import { marketingIdSchema, optionalString, requiredString, scalarRecordSchema } from './common'
+import { marketingIdSchema, messageResponseSchema, optionalString, requiredString, scalarRecordSchema } from './common'
 
 export const trackRequestSchema = z.object({
   event: requiredString('event', 64).pipe(
@@ -30,5 +30,5 @@ export const attributionRequestSchema = z.object({
 })
 export type AttributionRequest = z.input<typeof attributionRequestSchema>
 
-export const storedResponseSchema = z.object({ message: z.string() })
+export const storedResponseSchema = messageResponseSchema
 export type StoredResponse = z.infer<typeof storedResponseSchema>

@@ -11,7 +11,7 @@ export function useSiteLocale(): LocaleEntry {
   const code = useRouterState({
     select: (state) => {
       for (let i = state.matches.length - 1; i >= 0; i--) {
-        const context = state.matches[i]?.context as { locale?: LocaleEntry; settings?: { hostKind: HostKind } } | undefined
+        const context = state.matches[i]?.context as { locale?: LocaleEntry } | undefined
         if (context?.locale) return context.locale.code
       }
       const prefix = splitLocalePath(state.location.pathname).prefix
