@@ -20,6 +20,15 @@ describe('auth/check', () => {
 })
 
 describe('auth/register', () => {
+  it('stores the marketing opt-in only when it is given', async () => {
+    const t = createTestApi()
+    await t.register('yes@example.com', { marketing_opt_in: true })
+    await t.register('no@example.com')
+    const optedIn = (email: string) => (t.db.prepare('SELECT marketing_opt_in_at FROM users WHERE email = ?').get(email) as { marketing_opt_in_at: number | null }).marketing_opt_in_at
+    expect(optedIn('yes@example.com')).toEqual(expect.any(Number))
+    expect(optedIn('no@example.com')).toBeNull()
+  })
+
   it('creates an unverified account and mails a localized verification link to the site', async () => {
     const t = createTestApi()
     const r = await t.register('ana@example.com', { locale: 'fr-ca' })

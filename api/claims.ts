@@ -1,25 +1,13 @@
 // Live payouts: stored claims, their public shape (masked name) and the broadcast on the public
 // `claims` channel. Also the demonstration claims that keep the section alive in development.
-import { CLAIM_CREATED_EVENT, CLAIMS_CHANNEL, type Claim, type LoyaltyTier } from './contract/claims'
-import { countries, type CountryCode, type RewardCategory } from './contract/countries'
+import { CLAIM_CREATED_EVENT, CLAIMS_CHANNEL, type Claim } from '../contract/claims'
+import { maskName } from '../contract/masking'
+import type { LoyaltyTier, RewardCategory } from '../contract/vocabulary'
+import { countries, type CountryCode } from './countries'
 import type { Db } from './db/database'
 
 export interface Broadcaster {
   broadcast(channels: string[], event: string, data: unknown): void
-}
-
-/** SPEC §9 masking, applied to a display name: 2 characters kept at each end above 4, else 1. */
-export function maskName(name: string): string {
-  const chars = [...name.trim()]
-  const keep = chars.length > 4 ? 2 : 1
-  if (chars.length <= keep * 2) return chars.join('')
-  return chars.slice(0, keep).join('') + '*'.repeat(chars.length - keep * 2) + chars.slice(-keep).join('')
-}
-
-/** SPEC §9 e-mail masking: the rule on the local part, domain kept. */
-export function maskEmail(email: string): string {
-  const at = email.lastIndexOf('@')
-  return at < 0 ? maskName(email) : `${maskName(email.slice(0, at))}${email.slice(at)}`
 }
 
 export interface NewClaim {

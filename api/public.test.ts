@@ -1,9 +1,9 @@
 // Country, claims, contact and analytics endpoints; development pages; broadcasting auth; the
 // member app; and the HTTP edge cases (bad JSON, oversized bodies, unknown routes).
 import { describe, expect, it } from 'vitest'
-import { CLAIM_CREATED_EVENT } from './contract/claims'
-import { countries } from './contract/countries'
-import { localeCodes } from './contract/locales'
+import { CLAIM_CREATED_EVENT } from '../contract/claims'
+import { countries } from './countries'
+import { localeCodes } from '../contract/locales'
 import { createTestApi } from './testing'
 
 const claimBody = { name: 'Jennifer', amount: 25, currency: 'usd', category: 'gift_cards', brand: 'Amazon', tier: 'gold', country_code: 'US' }

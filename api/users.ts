@@ -1,6 +1,6 @@
 // Accounts and their linked social identities. E-mails are stored lower-cased; the UNIQUE
 // constraint, not a prior lookup, is what keeps one account per address under concurrency.
-import type { SocialProvider } from './contract/common'
+import type { SocialProvider } from '../contract/vocabulary'
 import type { Db } from './db/database'
 
 export interface User {
@@ -12,6 +12,7 @@ export interface User {
   query: string | null
   email_verified_at: number | null
   disabled_at: number | null
+  marketing_opt_in_at: number | null
   created_at: number
 }
 
@@ -22,6 +23,7 @@ export interface NewUser {
   locale: string
   query?: string
   verified: boolean
+  marketingOptIn?: boolean
 }
 
 export class EmailTakenError extends Error {}
@@ -30,8 +32,8 @@ export function createUserStore(db: Db, clock: () => Date) {
   const byEmail = db.prepare('SELECT * FROM users WHERE email = ?')
   const byId = db.prepare('SELECT * FROM users WHERE id = ?')
   const insert = db.prepare(
-    `INSERT INTO users (email, password_hash, m_id, locale, query, email_verified_at, created_at, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO users (email, password_hash, m_id, locale, query, email_verified_at, marketing_opt_in_at, created_at, updated_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   )
   const socials = db.prepare('SELECT provider FROM social_identities WHERE user_id = ? ORDER BY id')
   const identity = db.prepare(
@@ -55,7 +57,7 @@ export function createUserStore(db: Db, clock: () => Date) {
       try {
         return db.transaction(() => {
           const id = Number(
-            insert.run(u.email.toLowerCase(), u.passwordHash, u.mId, u.locale, u.query ?? null, u.verified ? now : null, now, now)
+            insert.run(u.email.toLowerCase(), u.passwordHash, u.mId, u.locale, u.query ?? null, u.verified ? now : null, u.marketingOptIn ? now : null, now, now)
               .lastInsertRowid,
           )
           if (identityToLink) link.run(id, identityToLink.provider, identityToLink.subject, u.email.toLowerCase(), now)

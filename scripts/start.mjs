@@ -9,7 +9,7 @@ import { tsImport } from 'tsx/esm/api'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const serverEntry = join(root, '.output/server/index.mjs')
-const SOURCES = ['app', 'messages', 'public', 'project.inlang', 'api/contract', 'vite.config.ts', 'package-lock.json']
+const SOURCES = ['app', 'contract', 'messages', 'public', 'project.inlang', 'vite.config.ts', 'package-lock.json']
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0

@@ -1,7 +1,7 @@
 // The e-mailed links and the answers that sign a user in. Site pages (login, reset-password)
 // receive the API's signed URL or reset token and POST them back; see DESIGN §5.
-import type { LoginResponse } from '../contract/auth'
-import { localePrefix } from '../contract/locales'
+import type { LoginResponse } from '../../contract/auth'
+import { siteLoginUrl, siteResetPasswordUrl } from '../site-urls'
 import { buildSignedUrl, type SignedPurpose } from '../security/signed-url'
 import { TTL, type TokenPurpose } from '../security/tokens'
 import type { Services } from '../services'
@@ -12,27 +12,22 @@ export function signedUrlFor(s: Services, purpose: SignedPurpose, tokenPurpose: 
   return buildSignedUrl(s.config.apiPublicUrl, s.config.signingKey, purpose, token, expiresAt)
 }
 
-function siteLoginLink(s: Services, locale: string, signedUrl: string): string {
-  return `${s.config.siteUrl}${localePrefix(locale)}/login?signed_url=${encodeURIComponent(signedUrl)}`
-}
-
 /** Sends the e-mail verification link (24 h). Earlier links stay valid until they expire. */
 export function sendVerification(s: Services, user: User): Promise<void> {
   const url = signedUrlFor(s, 'verify', 'verify', { userId: user.id, ttlMs: TTL.verify })
-  return s.outbox.send('verify', user.email, user.locale, siteLoginLink(s, user.locale, url))
+  return s.outbox.send('verify', user.email, user.locale, siteLoginUrl(s.config.siteUrl, user.locale, url))
 }
 
 /** Sends a one-time login link (10 min); any earlier unused link stops working. */
 export function sendLoginLink(s: Services, user: User): Promise<void> {
   const url = signedUrlFor(s, 'login', 'login', { userId: user.id, ttlMs: TTL.login, supersede: true })
-  return s.outbox.send('login', user.email, user.locale, siteLoginLink(s, user.locale, url))
+  return s.outbox.send('login', user.email, user.locale, siteLoginUrl(s.config.siteUrl, user.locale, url))
 }
 
 /** Sends a password reset link (30 min); any earlier unused reset token stops working. */
 export function sendReset(s: Services, user: User): Promise<void> {
   const { token } = s.tokens.issue({ purpose: 'reset', userId: user.id, ttlMs: TTL.reset, supersede: true })
-  const link = `${s.config.siteUrl}${localePrefix(user.locale)}/reset-password?token=${encodeURIComponent(token)}&email=${encodeURIComponent(user.email)}`
-  return s.outbox.send('reset', user.email, user.locale, link)
+  return s.outbox.send('reset', user.email, user.locale, siteResetPasswordUrl(s.config.siteUrl, user.locale, token, user.email))
 }
 
 /** Starts a session and shapes the login answer. */

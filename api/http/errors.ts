@@ -4,7 +4,9 @@ import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { z } from 'zod'
-import type { ValidationError } from '../contract/common'
+import type { ValidationError } from '../../contract/errors'
+import { ruleErrors } from '../../contract/validation'
+import { laravelMessage } from './validation-wording'
 
 /** Thrown anywhere in a handler; turned into `{ message, errors? }` by the app's error handler. */
 export class ApiError extends Error {
@@ -25,13 +27,10 @@ export function validationError(errors: Record<string, string[]>): ApiError {
   return new ApiError(422, message, errors)
 }
 
-/** Zod issues → `{ field: [messages] }`, the first path segment naming the field. */
+/** Zod issues → `{ field: [messages] }` in Laravel's words. */
 export function zodErrors(error: z.ZodError): ValidationError['errors'] {
   const out: Record<string, string[]> = {}
-  for (const issue of error.issues) {
-    const field = issue.path.length ? issue.path.map(String).join('.') : 'body'
-    ;(out[field] ??= []).push(issue.message)
-  }
+  for (const [field, rules] of Object.entries(ruleErrors(error))) out[field] = rules.map((rule) => laravelMessage(field, rule))
   return out
 }
 

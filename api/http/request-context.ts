@@ -1,8 +1,8 @@
 // What a request says about its sender: client IP (for throttling), X-User-Platform,
 // X-User-Locale and the bearer token (SPEC §7).
 import type { Context } from 'hono'
-import type { UserPlatform } from '../contract/common'
-import { isLocaleCode } from '../contract/locales'
+import type { UserPlatform } from '../../contract/vocabulary'
+import { isLocaleCode } from '../../contract/locales'
 import type { Config } from '../config'
 
 interface NodeBindings {

@@ -1,6 +1,6 @@
 // Every e-mail the API sends, in the 25 message languages of DESIGN §4. One module so a new
 // e-mail or language is one edit. `{site}` is the site name and `{link}` the action link.
-import { messageLanguageFor, type MessageLanguage } from '../contract/locales'
+import { messageFileFor as messageLanguageFor, type MessageFile as MessageLanguage } from '../../contract/locales'
 
 export type MailKind = 'verify' | 'login' | 'reset'
 

@@ -3,7 +3,7 @@ import { Hono } from 'hono'
 import {
   checkRequestSchema, forgotPasswordRequestSchema, loginRequestSchema, oneTimeLinkRequestSchema,
   registerRequestSchema, resendVerificationRequestSchema, resetPasswordRequestSchema,
-} from '../contract/auth'
+} from '../../contract/auth'
 import { background, sendLoginLink, sendReset, sendVerification, signIn } from '../auth/links'
 import { spend, throttled } from '../auth/throttling'
 import { ApiError, validationError, validBody } from '../http/errors'
@@ -35,7 +35,7 @@ export function authRoutes(s: Services) {
     spend(s, c, 'register', { perIp: t.registerPerIp })
     const passwordHash = await s.hasher.hash(body.password)
     try {
-      const user = s.users.create({ email: body.email, passwordHash, mId: body.m_id, locale: body.locale, query: body.query, verified: false })
+      const user = s.users.create({ email: body.email, passwordHash, mId: body.m_id, locale: body.locale, query: body.query, verified: false, marketingOptIn: body.marketing_opt_in })
       background(sendVerification(s, user))
     } catch (error) {
       if (error instanceof EmailTakenError) throw validationError({ email: ['The email has already been taken.'] })

@@ -1,8 +1,8 @@
 // Pusher channel and user authorisation for the realtime server: the bearer's own private and
 // presence channels only (`private-App.Models.User.{id}`), 403 for anything else.
 import { Hono } from 'hono'
-import { channelAuthRequestSchema, userAuthRequestSchema, userChannelName } from '../contract/broadcasting'
-import { maskEmail } from '../claims'
+import { channelAuthRequestSchema, userAuthRequestSchema, userChannelName } from '../../contract/broadcasting'
+import { maskEmail } from '../../contract/masking'
 import { ApiError, validBody } from '../http/errors'
 import { bearerToken } from '../http/request-context'
 import { signChannelAuth, signUserAuth } from '../realtime/signature'

@@ -1,8 +1,8 @@
 // Development-only routes (404 in production): the mailbox, claim creation and the
 // development identity provider's pages.
 import { Hono } from 'hono'
-import { createClaimRequestSchema } from '../contract/claims'
-import { socialProviders } from '../contract/common'
+import { createClaimRequestSchema } from '../../contract/claims'
+import { socialProviders } from '../../contract/vocabulary'
 import { ApiError, parseOrThrow, readBody, validBody } from '../http/errors'
 import { escapeHtml, htmlSecurityHeaders, page } from '../http/html'
 import type { Services } from '../services'

@@ -1,11 +1,11 @@
 // Marketing-side endpoints: country data, recent claims, contact forms and analytics. Every
 // accepted request is persisted.
 import { Hono, type Context } from 'hono'
-import { claimsQuerySchema } from '../contract/claims'
-import { countries, isCountryCode } from '../contract/countries'
-import { contactRequestSchema, dataSellRequestSchema, notifyMeRequestSchema } from '../contract/contact'
-import { countryQuerySchema } from '../contract/country'
-import { attributionRequestSchema, storeMetaRequestSchema, trackRequestSchema } from '../contract/track'
+import { claimsQuerySchema } from '../../contract/claims'
+import { countries, isCountryCode } from '../countries'
+import { contactRequestSchema, dataSellRequestSchema, notifyMeRequestSchema } from '../../contract/contact'
+import { countryQuerySchema } from '../../contract/country'
+import { attributionRequestSchema, storeMetaRequestSchema, trackRequestSchema } from '../../contract/track'
 import { spend } from '../auth/throttling'
 import { ApiError, parseOrThrow, validBody } from '../http/errors'
 import { bearerToken, userLocale, userPlatform } from '../http/request-context'

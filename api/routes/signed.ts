@@ -2,7 +2,7 @@
 // verification and social registration, each answering `{ token, email, m_id, locale }`.
 import { randomUUID } from 'node:crypto'
 import { Hono } from 'hono'
-import { signedUrlRequestSchema } from '../contract/auth'
+import { signedUrlRequestSchema } from '../../contract/auth'
 import { signIn } from '../auth/links'
 import { ApiError, validBody } from '../http/errors'
 import { userLocale, userPlatform } from '../http/request-context'
@@ -34,7 +34,7 @@ export function signedRoutes(s: Services) {
       if (linked) return c.json(signIn(s, linked, platform))
       try {
         const user = s.users.create(
-          { email, passwordHash: null, mId: body.m_id ?? randomUUID(), locale: body.locale ?? userLocale(c) ?? 'en', query: body.query, verified: true },
+          { email, passwordHash: null, mId: body.m_id ?? randomUUID(), locale: body.locale ?? userLocale(c) ?? 'en', query: body.query, verified: true, marketingOptIn: body.marketing_opt_in },
           { provider, subject },
         )
         return c.json(signIn(s, user, platform))

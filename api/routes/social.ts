@@ -2,8 +2,8 @@
 // provider's code and our single-use state, POST token for tokens obtained by native clients.
 import { generateCodeVerifier } from 'arctic'
 import { Hono } from 'hono'
-import { socialCallbackQuerySchema, socialRedirectQuerySchema, socialTokenRequestSchema } from '../contract/auth'
-import type { SocialProvider } from '../contract/common'
+import { socialCallbackQuerySchema, socialRedirectQuerySchema, socialTokenRequestSchema } from '../../contract/auth'
+import type { SocialProvider } from '../../contract/vocabulary'
 import { spend } from '../auth/throttling'
 import { ApiError, parseOrThrow, validBody } from '../http/errors'
 import { userLocale, userPlatform } from '../http/request-context'

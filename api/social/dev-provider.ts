@@ -3,7 +3,8 @@
 // issues single-use codes for the OAuth callback and signed tokens for auth/social/token.
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { z } from 'zod'
-import { socialProviderSchema, type SocialProvider } from '../contract/common'
+import { socialProviderField } from '../../contract/auth'
+import type { SocialProvider } from '../../contract/vocabulary'
 import { TTL } from '../security/tokens'
 import type { Services } from '../services'
 import type { ProviderOutcome } from './resolve'
@@ -11,7 +12,7 @@ import type { ProviderOutcome } from './resolve'
 export const devOutcomes = ['approve', 'deny', 'disabled'] as const
 
 export const devIdentitySchema = z.object({
-  provider: socialProviderSchema,
+  provider: socialProviderField(),
   subject: z.string().trim().min(1, { error: 'The subject field is required.' }).max(128),
   email: z.string().trim().max(254).nullable().optional().transform((v) => v || null),
   email_verified: z.union([z.boolean(), z.enum(['on', 'true', 'false', '1', '0'])]).optional()

@@ -2,7 +2,7 @@
 // are configured; otherwise, outside production, the development identity provider.
 import { createHmac } from 'node:crypto'
 import { Apple, decodeIdToken, Facebook, Google } from 'arctic'
-import type { SocialProvider } from '../contract/common'
+import type { SocialProvider } from '../../contract/vocabulary'
 import type { Config } from '../config'
 import type { ProviderOutcome } from './resolve'
 

@@ -2,8 +2,9 @@
 // statuses". Shared by the OAuth callback and POST auth/social/token.
 import { randomUUID } from 'node:crypto'
 import { z } from 'zod'
-import type { LoginResponse, SocialStatusData } from '../contract/auth'
-import { socialProviderSchema, type SocialProvider } from '../contract/common'
+import type { LoginResponse, SocialStatusData } from '../../contract/auth'
+import { socialProviderField } from '../../contract/auth'
+import type { SocialProvider } from '../../contract/vocabulary'
 import { background, sendVerification, signedUrlFor, signIn } from '../auth/links'
 import { TTL } from '../security/tokens'
 import type { Services } from '../services'
@@ -20,7 +21,7 @@ export interface SocialProfile {
 export type ProviderOutcome = { kind: 'identity'; profile: SocialProfile } | { kind: 'disabled'; provider: SocialProvider }
 
 export const socialRegistrationPayloadSchema = z.object({
-  provider: socialProviderSchema,
+  provider: socialProviderField(),
   subject: z.string(),
   email: z.string(),
 })

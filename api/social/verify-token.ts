@@ -2,7 +2,7 @@
 // Google id_token through Google's tokeninfo, Facebook access_token through the Graph API,
 // Apple id_token against Apple's published keys (node:crypto, RS256).
 import { createPublicKey, createVerify, type JsonWebKey } from 'node:crypto'
-import type { SocialProvider } from '../contract/common'
+import type { SocialProvider } from '../../contract/vocabulary'
 import type { Config } from '../config'
 import { facebookProfile, fromClaims } from './providers'
 import type { ProviderOutcome } from './resolve'

@@ -2,11 +2,11 @@
 // SPEC.md §2 lists, in the spec's order (85 in all; see docs/decisions/001-locale-count.md). This
 // table is the single source of truth for routing, head tags, the localization modal and locale
 // detection.
-import { localeCodes, type MessageLanguage, messageLanguageFor, messageLanguages } from '../../api/contract/locales'
+import { localeCodes, type MessageFile, messageFileFor, messageFiles, secondaryLocaleCodes } from '../../contract/locales'
 
 /** Paraglide locales: one per message file in `messages/`. */
-export const MESSAGE_FILES = messageLanguages
-export type MessageFile = MessageLanguage
+export const MESSAGE_FILES = messageFiles
+export type { MessageFile }
 
 export interface LocaleEntry {
   /** Route code: `en` (unprefixed) or `{language}-{country}`, lower case. */
@@ -23,12 +23,9 @@ export interface LocaleEntry {
   iso: string
 }
 
-const SECONDARY = new Set([
-  'fr-ca', 'fr-be', 'es-us', 'ms-my', 'zh-sg', 'it-ch', 'fr-ch',
-  'ar-ae', 'tl-ph', 'zh-hk', 'fr-ma', 'en-pa', 'en-pr',
-])
+const SECONDARY: ReadonlySet<string> = new Set(secondaryLocaleCodes)
 
-// The codes themselves live in the API contract, which the site and the reference API share.
+// The codes themselves live in the contract, which the site and the reference API share.
 const PREFIXED_CODES = localeCodes.filter((code) => code !== 'en')
 
 function entryFor(code: string): LocaleEntry {
@@ -38,7 +35,7 @@ function entryFor(code: string): LocaleEntry {
   return {
     code,
     language,
-    file: messageLanguageFor(code),
+    file: messageFileFor(code),
     default: !SECONDARY.has(code),
     country,
     iso: `${isoLanguage}-${country.toUpperCase()}`,

@@ -2,7 +2,7 @@
 // and X-User-Locale headers, a bearer token when there is one, a timeout, no retries. Answers
 // are validated against the shared contract schemas; anything else counts as unavailable.
 import type { z } from 'zod'
-import { errorResponseSchema, type ErrorResponse } from '../../api/contract/common'
+import { errorResponseSchema, type ErrorResponse } from '../../contract/errors'
 import { getConfig } from './config.server'
 
 export interface ApiCallOptions {

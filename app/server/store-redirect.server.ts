@@ -1,6 +1,6 @@
 // Runs a store-redirect route middleware for a request: a 302 to the store (or home with the QR
 // code), and a fire-and-forget api/track record that never delays or breaks the redirect.
-import { storedResponseSchema } from '../../api/contract/track'
+import { storedResponseSchema } from '../../contract/track'
 import { findLocale, isPrefixedLocaleCode } from '../lib/locales'
 import { getRouteMiddleware, type RouteMiddlewareName } from '../lib/route-middleware'
 import { hostDefaultLocale, localizedPath } from '../lib/request-routing'

@@ -1,6 +1,6 @@
 // "Notify me when available" from the access-denied page: stored through api/contact/notify-me.
 import { createServerFn } from '@tanstack/react-start'
-import { contactResponseSchema, notifyMeRequestSchema } from '../../../api/contract/contact'
+import { contactResponseSchema, notifyMeRequestSchema } from '../../../contract/contact'
 import { apiPost } from '../../server/api-client.server'
 import { notifyMeFormSchema } from './notify-me-schema'
 import { z } from 'zod'

@@ -1,9 +1,8 @@
-// Country data for every country of the 81 locales (DESIGN §6): payout currency, minimum payout
-// in that currency and the reward categories offered there. Pure data shared with the site.
+// The reference API's payout table for every country of the locale table (DESIGN.md §6): payout
+// currency, minimum payout in that currency and the reward categories offered there. An operator's
+// own API has its own; the site only ever sees it through api/country.
 // Minimum payouts sit around 5 USD, rounded to amounts that read naturally in each currency.
-
-export const rewardCategories = ['transfers', 'gift_cards', 'prepaid_cards', 'charity'] as const
-export type RewardCategory = (typeof rewardCategories)[number]
+import type { RewardCategory } from '../contract/vocabulary'
 
 export interface CountryData {
   currency: string

@@ -1,5 +1,5 @@
-// Route locale codes the API accepts (SPEC §2) and how they map onto the 25 message
-// languages used for e-mails (DESIGN §4). Pure data; the site has its own richer locale table.
+// Route locale codes (SPEC.md §2) and the 25 message files that translate them (DESIGN.md §4):
+// the site routes and renders them, the API accepts them and words its e-mails with them.
 
 export const localeCodes = [
   'en', 'en-us', 'en-gb', 'en-ca', 'fr-ca', 'en-au', 'de-de', 'fr-fr', 'nl-nl', 'es-es', 'nl-be',
@@ -13,11 +13,16 @@ export const localeCodes = [
 ] as const
 export type LocaleCode = (typeof localeCodes)[number]
 
-export const messageLanguages = [
+/** Secondary-language locales of their country (SPEC.md §2 "default flag false"). */
+export const secondaryLocaleCodes: readonly LocaleCode[] = [
+  'fr-ca', 'fr-be', 'es-us', 'ms-my', 'zh-sg', 'it-ch', 'fr-ch', 'ar-ae', 'tl-ph', 'zh-hk', 'fr-ma', 'en-pa', 'en-pr',
+]
+
+export const messageFiles = [
   'en', 'es', 'es-mx', 'fr', 'de', 'nl', 'it', 'pt', 'ms', 'ko', 'zh', 'sv', 'th', 'pl', 'ja', 'id',
   'ar', 'fil', 'da', 'nb', 'vi', 'tr', 'ro', 'fi', 'cs',
 ] as const
-export type MessageLanguage = (typeof messageLanguages)[number]
+export type MessageFile = (typeof messageFiles)[number]
 
 const localeSet: ReadonlySet<string> = new Set(localeCodes)
 
@@ -25,16 +30,11 @@ export function isLocaleCode(value: string): value is LocaleCode {
   return localeSet.has(value)
 }
 
-/** Route locale → message language: es-mx keeps its own file, tl → fil, no → nb. */
-export function messageLanguageFor(locale: string): MessageLanguage {
+/** Route locale → message file: es-mx keeps its own, tl → fil, no → nb. */
+export function messageFileFor(locale: string): MessageFile {
   if (locale === 'es-mx') return 'es-mx'
   const language = locale.split('-')[0] ?? 'en'
   if (language === 'tl') return 'fil'
   if (language === 'no') return 'nb'
-  return (messageLanguages as readonly string[]).includes(language) ? (language as MessageLanguage) : 'en'
-}
-
-/** Path prefix of a locale on the site: '' for the default `en`, `/fr-fr` otherwise. */
-export function localePrefix(locale: string): string {
-  return locale === 'en' ? '' : `/${locale}`
+  return (messageFiles as readonly string[]).includes(language) ? (language as MessageFile) : 'en'
 }

@@ -1,29 +1,32 @@
-// Request and response bodies of the auth endpoints (SPEC §3, §7; DESIGN §5).
-// Pure zod, shared by the API (validation) and the site (forms and response checks).
+// Request and response bodies of the auth endpoints (SPEC.md §3, §7; DESIGN.md §5). The site's
+// forms and server functions validate with the same schemas the reference API does.
 import { z } from 'zod'
-import { emailField, fieldLabel, laravelString, marketingIdSchema, optionalString, requiredString, socialProviderSchema, socialProviders } from './common'
+import { emailField, enumField, optionalString, requiredString, stringField } from './validation'
 import { isLocaleCode } from './locales'
+import { socialProviders } from './vocabulary'
 
 export const PASSWORD_MIN_LENGTH = 15
 export const PASSWORD_MAX_LENGTH = 128
 
-/** Password length counted in Unicode code points (NIST SP 800-63B), not UTF-16 units. */
-export function passwordField(field = 'password') {
-  const label = fieldLabel(field)
-  return laravelString(field)
-    .min(1, { error: `The ${label} field is required.` })
-    .refine((v) => [...v].length >= PASSWORD_MIN_LENGTH, {
-      error: `The ${label} field must be at least ${PASSWORD_MIN_LENGTH} characters.`,
-      abort: true,
-    })
-    .refine((v) => [...v].length <= PASSWORD_MAX_LENGTH, {
-      error: `The ${label} field must not be greater than ${PASSWORD_MAX_LENGTH} characters.`,
-    })
+/** A new password: length in Unicode code points (NIST SP 800-63B), no composition rules. */
+export function newPasswordField() {
+  return stringField()
+    .min(1, { error: 'required' })
+    .refine((v) => [...v].length >= PASSWORD_MIN_LENGTH, { error: `min:${PASSWORD_MIN_LENGTH}`, abort: true })
+    .refine((v) => [...v].length <= PASSWORD_MAX_LENGTH, { error: `max:${PASSWORD_MAX_LENGTH}` })
 }
 
-export const localeField = requiredString('locale', 16)
+/** Signing in only needs a non-empty password; the rules above apply to new ones. */
+export const currentPasswordField = () => stringField().min(1, { error: 'required' }).max(1024, { error: 'max:1024' })
+
+export const localeField = requiredString(16)
   .transform((v) => v.toLowerCase())
-  .refine(isLocaleCode, { error: 'The selected locale is invalid.' })
+  .refine(isLocaleCode, { error: 'in' })
+
+/** Marketing id (the m_id cookie): a UUID in practice; any short token-like string is accepted. */
+export const marketingIdField = () => requiredString(64).pipe(z.string().regex(/^[A-Za-z0-9_-]+$/, { error: 'format' }))
+
+export const socialProviderField = () => enumField(socialProviders)
 
 const emailOnly = z.object({ email: emailField() })
 
@@ -41,28 +44,21 @@ export type CheckResponse = z.infer<typeof checkResponseSchema>
 export const registerRequestSchema = z
   .object({
     email: emailField(),
-    password: passwordField('password'),
-    confirm_password: requiredString('confirm_password', 1024),
+    password: newPasswordField(),
+    confirm_password: requiredString(1024),
     locale: localeField,
-    m_id: marketingIdSchema,
-    query: optionalString('query', 2048),
+    m_id: marketingIdField(),
+    query: optionalString(2048),
+    /** The unchecked-by-default marketing e-mail opt-in. */
+    marketing_opt_in: z.boolean({ error: 'in' }).optional(),
   })
-  .refine((b) => b.password === b.confirm_password, {
-    path: ['confirm_password'],
-    error: 'The confirm password field must match password.',
-  })
+  .refine((b) => b.password === b.confirm_password, { path: ['confirm_password'], error: 'same:password' })
 export type RegisterRequest = z.input<typeof registerRequestSchema>
 export const registerResponseSchema = z.object({ message: z.string() })
 export type RegisterResponse = z.infer<typeof registerResponseSchema>
 
-// auth/login (sign-in only requires a non-empty password; the rules apply to new passwords)
-export const loginRequestSchema = z.object({
-  email: emailField(),
-  password: z
-    .string({ error: 'The password field is required.' })
-    .min(1, { error: 'The password field is required.' })
-    .max(1024, { error: 'The password field must not be greater than 1024 characters.' }),
-})
+// auth/login
+export const loginRequestSchema = z.object({ email: emailField(), password: currentPasswordField() })
 export type LoginRequest = z.input<typeof loginRequestSchema>
 
 /** Login, signed URL and social 200 responses. */
@@ -87,44 +83,39 @@ export type EmailSentResponse = z.infer<typeof emailSentResponseSchema>
 export const resetPasswordRequestSchema = z
   .object({
     email: emailField(),
-    token: requiredString('token', 256),
-    password: passwordField('password'),
-    password_confirmation: requiredString('password_confirmation', 1024),
+    token: requiredString(256),
+    password: newPasswordField(),
+    password_confirmation: requiredString(1024),
   })
-  .refine((b) => b.password === b.password_confirmation, {
-    path: ['password_confirmation'],
-    error: 'The password confirmation field must match password.',
-  })
+  .refine((b) => b.password === b.password_confirmation, { path: ['password_confirmation'], error: 'same:password' })
 export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>
 export const resetPasswordResponseSchema = z.object({ message: z.string() })
 
-// POST {signed_url}: one-time login and verification need no body; social registration
-// takes the registration fields the site merges in (SPEC §7).
+// POST {signed_url}: one-time login and verification need no body; social registration takes
+// the registration fields the site merges in (SPEC.md §7).
 export const signedUrlRequestSchema = z.object({
-  m_id: marketingIdSchema.optional(),
+  m_id: marketingIdField().optional(),
   locale: localeField.optional(),
-  query: optionalString('query', 2048),
+  query: optionalString(2048),
+  marketing_opt_in: z.boolean({ error: 'in' }).optional(),
 })
 export type SignedUrlRequest = z.input<typeof signedUrlRequestSchema>
 
 // auth/social/*
-export const socialRedirectQuerySchema = z.object({ provider: socialProviderSchema })
+export const socialRedirectQuerySchema = z.object({ provider: socialProviderField() })
 export const socialRedirectResponseSchema = z.object({ url: z.url() })
 export type SocialRedirectResponse = z.infer<typeof socialRedirectResponseSchema>
 
 export const socialCallbackQuerySchema = z
   .object({
-    provider: socialProviderSchema,
-    state: requiredString('state', 512),
-    code: optionalString('code', 2048),
-    error: optionalString('error', 256),
+    provider: socialProviderField(),
+    state: requiredString(512),
+    code: optionalString(2048),
+    error: optionalString(256),
   })
-  .refine((q) => q.code !== undefined || q.error !== undefined, {
-    path: ['code'],
-    error: 'The code field is required.',
-  })
+  .refine((q) => q.code !== undefined || q.error !== undefined, { path: ['code'], error: 'required' })
 
-/** Data of social callback / token answers other than 200 (SPEC §3 "Social callback data"). */
+/** Data of social answers other than 200 (SPEC.md §3 "Social callback data"). */
 export const socialAuthDataSchema = z.object({
   email: z.string().nullable(),
   socials: z.array(z.enum(socialProviders)),
@@ -134,9 +125,9 @@ export const socialAuthDataSchema = z.object({
 export type SocialAuthData = z.infer<typeof socialAuthDataSchema>
 
 /**
- * Social callback / token / social-registration answers by status (SPEC §4):
- * 200 login; 202, 409, 400 and 403-with-email carry SocialAuthData (plus a message);
- * 403-with-only-a-message, 401 and 422 carry `{ message, errors? }`.
+ * Social callback / token / registration answers by status (SPEC.md §4): 200 login; 202, 409, 400
+ * and 403-with-email carry SocialAuthData plus a message; 403-with-only-a-message, 401 and 422
+ * carry `{ message, errors? }`.
  */
 export const socialStatusDataSchema = socialAuthDataSchema.extend({ message: z.string() })
 export type SocialStatusData = z.infer<typeof socialStatusDataSchema>
@@ -144,13 +135,13 @@ export const socialResultSchema = z.union([loginResponseSchema, socialStatusData
 
 export const socialTokenRequestSchema = z
   .object({
-    provider: socialProviderSchema,
-    id_token: optionalString('id_token', 8192),
-    access_token: optionalString('access_token', 8192),
+    provider: socialProviderField(),
+    id_token: optionalString(8192),
+    access_token: optionalString(8192),
   })
   .refine((b) => b.id_token !== undefined || b.access_token !== undefined, {
     path: ['id_token'],
-    error: 'The id token field is required when access token is not present.',
+    error: 'required_without:access_token',
   })
 export type SocialTokenRequest = z.input<typeof socialTokenRequestSchema>
 
@@ -164,3 +155,6 @@ export const currentUserResponseSchema = z.object({
   socials: z.array(z.enum(socialProviders)),
 })
 export type CurrentUserResponse = z.infer<typeof currentUserResponseSchema>
+
+/** POST auth/logout. */
+export const logoutResponseSchema = z.object({ message: z.string() })

@@ -1,14 +1,10 @@
 // POST /broadcasting/auth and /broadcasting/user-auth: form fields and Pusher signature answers.
 import { z } from 'zod'
+import { requiredString, stringField } from './validation'
 
 export const channelAuthRequestSchema = z.object({
-  socket_id: z
-    .string({ error: 'The socket id field is required.' })
-    .regex(/^\d+\.\d+$/, { error: 'The socket id field format is invalid.' }),
-  channel_name: z
-    .string({ error: 'The channel name field is required.' })
-    .min(1, { error: 'The channel name field is required.' })
-    .max(200, { error: 'The channel name field must not be greater than 200 characters.' }),
+  socket_id: stringField().regex(/^\d+\.\d+$/, { error: 'format' }),
+  channel_name: requiredString(200),
 })
 export const userAuthRequestSchema = channelAuthRequestSchema.pick({ socket_id: true })
 

@@ -1,29 +1,27 @@
-// Contact form, "notify me when available" and CCPA "do not sell" opt-out bodies (DESIGN §6).
+// Contact form (api/po/contact-us), "notify me when available" (api/contact/notify-me) and the
+// CCPA "do not sell or share" request (api/contact/data-sell) (DESIGN.md §6).
 import { z } from 'zod'
-import { emailField, messageResponseSchema, optionalString, requiredString } from './common'
+import { messageResponseSchema } from './errors'
+import { countryCodeField, emailField, optionalString, requiredString } from './validation'
 
 export const contactRequestSchema = z.object({
-  name: requiredString('name', 120),
+  name: requiredString(120),
   email: emailField(),
-  message: requiredString('message', 5000),
+  message: requiredString(5000),
 })
 export type ContactRequest = z.input<typeof contactRequestSchema>
 
 export const notifyMeRequestSchema = z.object({
   email: emailField(),
-  country_code: z
-    .string()
-    .regex(/^[A-Za-z]{2}$/, { error: 'The country code field must be a two-letter country code.' })
-    .transform((v) => v.toLowerCase())
-    .optional(),
+  country_code: countryCodeField().optional(),
 })
 export type NotifyMeRequest = z.input<typeof notifyMeRequestSchema>
 
 export const dataSellRequestSchema = z.object({
   email: emailField(),
-  name: optionalString('name', 120),
-  state: optionalString('state', 64),
-  message: optionalString('message', 5000),
+  name: optionalString(120),
+  state: optionalString(64),
+  message: optionalString(5000),
 })
 export type DataSellRequest = z.input<typeof dataSellRequestSchema>
 
