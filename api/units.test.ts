@@ -85,7 +85,7 @@ describe('database', () => {
       const file = join(dir, 'nested', 'api.sqlite')
       const db = openDatabase(file)
       expect(db.pragma('journal_mode', { simple: true })).toBe('wal')
-      expect(db.prepare('SELECT name FROM schema_migrations').all()).toEqual([{ name: '001_initial.sql' }])
+      expect(db.prepare('SELECT name FROM schema_migrations ORDER BY name').all()).toEqual([{ name: '001_initial.sql' }, { name: '002_marketing_opt_in.sql' }])
       db.close()
       const again = openDatabase(file)
       expect(again.prepare('SELECT COUNT(*) AS n FROM schema_migrations').get()).toEqual({ n: 1 })
