@@ -88,7 +88,7 @@ describe('database', () => {
       expect(db.prepare('SELECT name FROM schema_migrations ORDER BY name').all()).toEqual([{ name: '001_initial.sql' }, { name: '002_marketing_opt_in.sql' }])
       db.close()
       const again = openDatabase(file)
-      expect(again.prepare('SELECT COUNT(*) AS n FROM schema_migrations').get()).toEqual({ n: 1 })
+      expect(again.prepare('SELECT COUNT(*) AS n FROM schema_migrations').get()).toEqual({ n: 2 })
       again.close()
     } finally {
       rmSync(dir, { recursive: true, force: true })
