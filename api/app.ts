@@ -30,10 +30,13 @@ export function createApi(deps: ApiDeps) {
     c.header('X-Content-Type-Options', 'nosniff')
     if (deps.config.logRequests) console.log(`[api] ${c.req.method} ${c.req.path} ${c.res.status} ${Date.now() - started}ms`)
   })
-  app.use('*', bodyLimit({
-    maxSize: MAX_BODY_BYTES,
-    onError: (c) => c.json({ message: `The request body must not be larger than ${MAX_BODY_BYTES / 1024} KB.` }, 413),
-  }))
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => c.json({ message: `The request body must not be larger than ${MAX_BODY_BYTES / 1024} KB.` }, 413),
+    }),
+  )
 
   app.get('/health', (c) => c.json({ status: 'ok' }))
   app.route('/auth/social', socialRoutes(s))

@@ -5,9 +5,17 @@ import { createTestApi, DAY, HOUR, MINUTE, STRONG_PASSWORD } from './testing'
 describe('auth/check', () => {
   it('reports unknown and known addresses with their socials', async () => {
     const t = createTestApi()
-    expect((await t.post('/auth/check', { email: 'New@Example.com' })).json).toEqual({ exists: false, socials: [], email: 'new@example.com' })
+    expect((await t.post('/auth/check', { email: 'New@Example.com' })).json).toEqual({
+      exists: false,
+      socials: [],
+      email: 'new@example.com',
+    })
     await t.register('new@example.com')
-    expect((await t.post('/auth/check', { email: 'new@example.com' })).json).toEqual({ exists: true, socials: [], email: 'new@example.com' })
+    expect((await t.post('/auth/check', { email: 'new@example.com' })).json).toEqual({
+      exists: true,
+      socials: [],
+      email: 'new@example.com',
+    })
   })
 
   it('answers 422 in Laravel shape for a missing or invalid e-mail', async () => {
@@ -15,7 +23,9 @@ describe('auth/check', () => {
     const r = await t.post('/auth/check', {})
     expect(r.status).toBe(422)
     expect(r.json).toEqual({ message: 'The email field is required.', errors: { email: ['The email field is required.'] } })
-    expect((await t.post('/auth/check', { email: 'nope' })).json.errors).toEqual({ email: ['The email field must be a valid email address.'] })
+    expect((await t.post('/auth/check', { email: 'nope' })).json.errors).toEqual({
+      email: ['The email field must be a valid email address.'],
+    })
   })
 })
 
@@ -24,7 +34,9 @@ describe('auth/register', () => {
     const t = createTestApi()
     await t.register('yes@example.com', { marketing_opt_in: true })
     await t.register('no@example.com')
-    const optedIn = (email: string) => (t.db.prepare('SELECT marketing_opt_in_at FROM users WHERE email = ?').get(email) as { marketing_opt_in_at: number | null }).marketing_opt_in_at
+    const optedIn = (email: string) =>
+      (t.db.prepare('SELECT marketing_opt_in_at FROM users WHERE email = ?').get(email) as { marketing_opt_in_at: number | null })
+        .marketing_opt_in_at
     expect(optedIn('yes@example.com')).toEqual(expect.any(Number))
     expect(optedIn('no@example.com')).toBeNull()
   })
@@ -59,19 +71,26 @@ describe('auth/register', () => {
     const errors = async (password: string, confirm = password) =>
       (await t.register(`p${n++}@example.com`, { password, confirm_password: confirm })).json.errors
     expect(await errors('short-pass')).toEqual({ password: ['The password field must be at least 15 characters.'] })
-    expect(await errors('x'.repeat(129).replace(/^x/, 'y'))).toEqual({ password: ['The password field must not be greater than 128 characters.'] })
+    expect(await errors('x'.repeat(129).replace(/^x/, 'y'))).toEqual({
+      password: ['The password field must not be greater than 128 characters.'],
+    })
     expect(await errors('passwordpassword')).toEqual({ password: ['This password is too common. Please choose a less common one.'] })
     expect(await errors('1234567890123456')).toEqual({ password: ['This password is too common. Please choose a less common one.'] })
     expect(await errors('aaaaaaaaaaaaaaaaaa')).toEqual({ password: ['The password must not be a single repeated character.'] })
     expect(await errors('a perfectly fine passphrase')).toBeUndefined()
-    expect(await errors(STRONG_PASSWORD, 'different-password-1')).toEqual({ confirm_password: ['The confirm password field must match password.'] })
+    expect(await errors(STRONG_PASSWORD, 'different-password-1')).toEqual({
+      confirm_password: ['The confirm password field must match password.'],
+    })
     // 15 emoji are 15 characters although 30 UTF-16 units.
     expect(await errors('🙂🙃😀😁😂🤣😃😄😅😆😉😊😋😎😍')).toBeUndefined()
   })
 
   it('refuses the e-mail itself as password and an existing e-mail', async () => {
     const t = createTestApi()
-    const own = await t.register('longaddress.person@example.com', { password: 'longaddress.person@example.com', confirm_password: 'longaddress.person@example.com' })
+    const own = await t.register('longaddress.person@example.com', {
+      password: 'longaddress.person@example.com',
+      confirm_password: 'longaddress.person@example.com',
+    })
     expect(own.json.errors).toEqual({ password: ['The password must not be your email address.'] })
     await t.register('dup@example.com')
     const dup = await t.register('DUP@example.com')
@@ -122,7 +141,12 @@ describe('auth/login', () => {
     expect(verified.status).toBe(200)
     const r = await t.post('/auth/login', { email: 'LOU@example.com', password: STRONG_PASSWORD })
     expect(r.status).toBe(200)
-    expect(r.json).toEqual({ token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), email: 'lou@example.com', m_id: 'mid-lou', locale: 'de-de' })
+    expect(r.json).toEqual({
+      token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      email: 'lou@example.com',
+      m_id: 'mid-lou',
+      locale: 'de-de',
+    })
   })
 
   it('answers the same 401 for a wrong password and an unknown e-mail', async () => {
@@ -139,7 +163,8 @@ describe('auth/login', () => {
   it('throttles failures per e-mail with Retry-After and forgets them after the window', async () => {
     const t = createTestApi({ LOGIN_MAX_ATTEMPTS_PER_EMAIL: '3', THROTTLE_WINDOW_SEC: '600' })
     await t.registerVerified('sam@example.com')
-    for (let i = 0; i < 3; i++) expect((await t.post('/auth/login', { email: 'sam@example.com', password: 'wrong-password-wrong' })).status).toBe(401)
+    for (let i = 0; i < 3; i++)
+      expect((await t.post('/auth/login', { email: 'sam@example.com', password: 'wrong-password-wrong' })).status).toBe(401)
     const blocked = await t.post('/auth/login', { email: 'sam@example.com', password: STRONG_PASSWORD })
     expect(blocked.status).toBe(429)
     expect(blocked.json.message).toMatch(/Too many login attempts/)
@@ -155,7 +180,9 @@ describe('auth/login', () => {
     const ip = { 'x-forwarded-for': '198.51.100.7' }
     for (let i = 0; i < 4; i++) await t.post('/auth/login', { email: `u${i}@example.com`, password: 'wrong-password-wrong' }, ip)
     expect((await t.post('/auth/login', { email: 'other@example.com', password: 'x' }, ip)).status).toBe(429)
-    expect((await t.post('/auth/login', { email: 'other@example.com', password: 'x' }, { 'x-forwarded-for': '198.51.100.8' })).status).toBe(401)
+    expect((await t.post('/auth/login', { email: 'other@example.com', password: 'x' }, { 'x-forwarded-for': '198.51.100.8' })).status).toBe(
+      401,
+    )
     t.advance(61_000)
     expect((await t.post('/auth/login', { email: 'other@example.com', password: 'x' }, ip)).status).toBe(401)
   })
@@ -164,7 +191,9 @@ describe('auth/login', () => {
     const t = createTestApi()
     const { id } = await t.registerVerified('off@example.com')
     t.db.prepare('UPDATE users SET disabled_at = 1 WHERE id = ?').run(id)
-    expect((await t.post('/auth/login', { email: 'off@example.com', password: STRONG_PASSWORD })).json).toEqual({ message: 'This account has been disabled.' })
+    expect((await t.post('/auth/login', { email: 'off@example.com', password: STRONG_PASSWORD })).json).toEqual({
+      message: 'This account has been disabled.',
+    })
   })
 })
 
@@ -309,7 +338,12 @@ describe('password reset', () => {
 
   it('validates the new password and its confirmation', async () => {
     const t = createTestApi()
-    const r = await t.post('/auth/reset-password', { email: 'a@example.com', token: 'x', password: 'short', password_confirmation: 'other' })
+    const r = await t.post('/auth/reset-password', {
+      email: 'a@example.com',
+      token: 'x',
+      password: 'short',
+      password_confirmation: 'other',
+    })
     expect(r.status).toBe(422)
     expect(Object.keys(r.json.errors as object)).toContain('password')
   })

@@ -48,7 +48,17 @@ export function createClaimService(db: Db, clock: () => Date, broadcaster: Broad
   return {
     /** Stores the claim and broadcasts it; returns its public shape. */
     create(c: NewClaim): Claim {
-      const row = insert.get(c.name, c.amount, c.currency, c.category, c.brand, c.tier, c.country_code ?? null, c.demo ? 1 : 0, clock().getTime()) as ClaimRow
+      const row = insert.get(
+        c.name,
+        c.amount,
+        c.currency,
+        c.category,
+        c.brand,
+        c.tier,
+        c.country_code ?? null,
+        c.demo ? 1 : 0,
+        clock().getTime(),
+      ) as ClaimRow
       const claim = toClaim(row)
       try {
         broadcaster.broadcast([CLAIMS_CHANNEL], CLAIM_CREATED_EVENT, claim)
@@ -65,7 +75,28 @@ export function createClaimService(db: Db, clock: () => Date, broadcaster: Broad
 }
 export type ClaimService = ReturnType<typeof createClaimService>
 
-const FIRST_NAMES = ['Emma', 'Liam', 'Sofia', 'Noah', 'Mia', 'Lucas', 'Hannah', 'Mateo', 'Yuki', 'Aarav', 'Chloe', 'Omar', 'Ingrid', 'Thanh', 'Ayesha', 'Diego', 'Lea', 'Kwame', 'Ji-woo', 'Isabela']
+const FIRST_NAMES = [
+  'Emma',
+  'Liam',
+  'Sofia',
+  'Noah',
+  'Mia',
+  'Lucas',
+  'Hannah',
+  'Mateo',
+  'Yuki',
+  'Aarav',
+  'Chloe',
+  'Omar',
+  'Ingrid',
+  'Thanh',
+  'Ayesha',
+  'Diego',
+  'Lea',
+  'Kwame',
+  'Ji-woo',
+  'Isabela',
+]
 const BRANDS: Record<RewardCategory, string[]> = {
   transfers: ['PayPal', 'Bank transfer'],
   gift_cards: ['Amazon', 'Google Play', 'Apple'],

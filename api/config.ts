@@ -127,10 +127,12 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     return set === values.length ? build() : undefined
   }
   const google = pair('GOOGLE_CLIENT_ID/SECRET', [e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET], () => ({
-    clientId: e.GOOGLE_CLIENT_ID!, clientSecret: e.GOOGLE_CLIENT_SECRET!,
+    clientId: e.GOOGLE_CLIENT_ID!,
+    clientSecret: e.GOOGLE_CLIENT_SECRET!,
   }))
   const facebook = pair('FACEBOOK_CLIENT_ID/SECRET', [e.FACEBOOK_CLIENT_ID, e.FACEBOOK_CLIENT_SECRET], () => ({
-    clientId: e.FACEBOOK_CLIENT_ID!, clientSecret: e.FACEBOOK_CLIENT_SECRET!,
+    clientId: e.FACEBOOK_CLIENT_ID!,
+    clientSecret: e.FACEBOOK_CLIENT_SECRET!,
   }))
   const apple = pair(
     'APPLE_CLIENT_ID/TEAM_ID/KEY_ID/PRIVATE_KEY',
@@ -159,7 +161,9 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     realtimeHost: e.REALTIME_HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
     // Demonstration claims are labelled as such and never on by default in production.
     demoClaimsIntervalMs: e.DEMO_CLAIMS_INTERVAL_MS ?? (isProduction ? 0 : 15_000),
-    blockedCountries: e.BLOCKED_COUNTRIES.split(',').map((c) => c.trim().toLowerCase()).filter(Boolean),
+    blockedCountries: e.BLOCKED_COUNTRIES.split(',')
+      .map((c) => c.trim().toLowerCase())
+      .filter(Boolean),
     trustProxy: e.TRUST_PROXY,
     google,
     facebook,

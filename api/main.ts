@@ -25,7 +25,11 @@ function readConfig(): Config {
 async function main() {
   const config = readConfig()
   const db = openDatabase(join(config.dataDir, 'api.sqlite'))
-  const realtime = await createRealtimeServer({ port: config.realtimePort, host: config.realtimeHost, app: { id: config.pusher.appId, key: config.pusher.key, secret: config.pusher.secret } })
+  const realtime = await createRealtimeServer({
+    port: config.realtimePort,
+    host: config.realtimeHost,
+    app: { id: config.pusher.appId, key: config.pusher.key, secret: config.pusher.secret },
+  })
   const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl) : noopMailer
   const api = createApi({ db, clock: () => new Date(), mailer, config, broadcaster: realtime })
 
@@ -37,7 +41,10 @@ async function main() {
     if (config.demoClaimsIntervalMs > 0) console.log(`[api] demonstration claims every ${config.demoClaimsIntervalMs} ms`)
   })
   // Demonstration claims go through the same store and broadcast as real ones.
-  const stopDemo = startDemoClaims(createClaimService(db, () => new Date(), realtime), config.demoClaimsIntervalMs)
+  const stopDemo = startDemoClaims(
+    createClaimService(db, () => new Date(), realtime),
+    config.demoClaimsIntervalMs,
+  )
 
   let stopping = false
   const shutdown = async (signal: string) => {
@@ -45,10 +52,7 @@ async function main() {
     stopping = true
     console.log(`[api] ${signal}: shutting down`)
     stopDemo()
-    await Promise.all([
-      new Promise<void>((resolve) => server.close(() => resolve())),
-      realtime.close(),
-    ])
+    await Promise.all([new Promise<void>((resolve) => server.close(() => resolve())), realtime.close()])
     db.close()
     process.exit(0)
   }

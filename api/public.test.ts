@@ -6,7 +6,15 @@ import { countries } from './countries'
 import { localeCodes } from '../contract/locales'
 import { createTestApi } from './testing'
 
-const claimBody = { name: 'Jennifer', amount: 25, currency: 'usd', category: 'gift_cards', brand: 'Amazon', tier: 'gold', country_code: 'US' }
+const claimBody = {
+  name: 'Jennifer',
+  amount: 25,
+  currency: 'usd',
+  category: 'gift_cards',
+  brand: 'Amazon',
+  tier: 'gold',
+  country_code: 'US',
+}
 
 describe('api/country', () => {
   it('knows every country of the locales', async () => {
@@ -14,7 +22,13 @@ describe('api/country', () => {
     for (const code of new Set(localeCodes.filter((l) => l !== 'en').map((l) => l.split('-')[1]!))) {
       expect(Object.hasOwn(countries, code), code).toBe(true)
     }
-    expect((await t.get('/api/country?code=GB')).json).toEqual({ code: 'gb', currency: 'GBP', minimum_payout: 4, reward_categories: ['transfers', 'gift_cards', 'prepaid_cards', 'charity'], blocked: false })
+    expect((await t.get('/api/country?code=GB')).json).toEqual({
+      code: 'gb',
+      currency: 'GBP',
+      minimum_payout: 4,
+      reward_categories: ['transfers', 'gift_cards', 'prepaid_cards', 'charity'],
+      blocked: false,
+    })
     expect((await t.get('/api/country?code=cn')).json.blocked).toBe(true)
     expect((await t.get('/api/country?code=zz')).status).toBe(404)
     expect((await t.get('/api/country?code=<script>')).status).toBe(422)
@@ -27,13 +41,25 @@ describe('claims', () => {
     const t = createTestApi()
     const created = await t.post('/dev/claims', claimBody)
     expect(created.status).toBe(201)
-    expect(created.json).toMatchObject({ name: 'Je****er', amount: 25, currency: 'USD', category: 'gift_cards', brand: 'Amazon', tier: 'gold', country_code: 'us', created_at: '2026-03-01T10:00:00.000Z' })
+    expect(created.json).toMatchObject({
+      name: 'Je****er',
+      amount: 25,
+      currency: 'USD',
+      category: 'gift_cards',
+      brand: 'Amazon',
+      tier: 'gold',
+      country_code: 'us',
+      created_at: '2026-03-01T10:00:00.000Z',
+    })
     expect(t.broadcasts).toEqual([{ channels: ['claims'], event: CLAIM_CREATED_EVENT, data: created.json }])
     expect(CLAIM_CREATED_EVENT).toBe('App\\Events\\ClaimCreated')
     t.advance(1000)
     await t.post('/dev/claims', { ...claimBody, name: 'Ann', tier: undefined })
     const list = await t.get('/api/claims?limit=5')
-    expect((list.json.data as { name: string; tier: string }[]).map((c) => [c.name, c.tier])).toEqual([['A*n', 'bronze'], ['Je****er', 'gold']])
+    expect((list.json.data as { name: string; tier: string }[]).map((c) => [c.name, c.tier])).toEqual([
+      ['A*n', 'bronze'],
+      ['Je****er', 'gold'],
+    ])
     expect((await t.get('/api/claims?limit=500')).status).toBe(422)
   })
 
@@ -60,7 +86,11 @@ describe('contact and analytics', () => {
       { kind: 'data_sell', email: 'ccpa@example.com', locale: null, platform: null },
     ])
     const bad = await t.post('/api/po/contact-us', { email: 'x' })
-    expect(bad.json.errors).toEqual({ name: ['The name field is required.'], email: ['The email field must be a valid email address.'], message: ['The message field is required.'] })
+    expect(bad.json.errors).toEqual({
+      name: ['The name field is required.'],
+      email: ['The email field must be a valid email address.'],
+      message: ['The message field is required.'],
+    })
     expect((await t.post('/api/contact/notify-me', {})).status).toBe(422)
     expect((await t.post('/api/contact/data-sell', { email: 'bad' })).status).toBe(422)
   })
@@ -69,7 +99,9 @@ describe('contact and analytics', () => {
     const t = createTestApi()
     const { token, id } = await t.registerVerified('meta@example.com')
     expect((await t.post('/api/track', { event: 'qr_scan', m_id: 'abc-1', data: { os: 'ios' } })).status).toBe(200)
-    expect((await t.post('/auth/store-meta', { m_id: 'abc-1', data: { screen: '390x844' } }, { authorization: `Bearer ${token}` })).status).toBe(200)
+    expect(
+      (await t.post('/auth/store-meta', { m_id: 'abc-1', data: { screen: '390x844' } }, { authorization: `Bearer ${token}` })).status,
+    ).toBe(200)
     expect((await t.post('/auth/store-meta/attribution', { m_id: 'abc-1', source: 'newsletter', int_attr_id: '42' })).status).toBe(200)
     const rows = t.db.prepare('SELECT kind, event, m_id, user_id FROM analytics_events ORDER BY id').all()
     expect(rows).toEqual([
@@ -94,8 +126,15 @@ describe('HTTP edges', () => {
     expect(big.status).toBe(413)
     expect(big.json.message).toMatch(/64 KB/)
     const chunked = await t.app.request('http://api.test/api/track', {
-      method: 'POST', headers: { 'content-type': 'application/json' }, duplex: 'half',
-      body: new ReadableStream({ start(c) { c.enqueue(new TextEncoder().encode(' '.repeat(65 * 1024))); c.close() } }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      duplex: 'half',
+      body: new ReadableStream({
+        start(c) {
+          c.enqueue(new TextEncoder().encode(' '.repeat(65 * 1024)))
+          c.close()
+        },
+      }),
     } as RequestInit)
     expect(chunked.status).toBe(413)
     const unknown = await t.get('/nope/nothing')
@@ -115,12 +154,18 @@ describe('development mailbox', () => {
     const all = (await t.get('/dev/mail.json')).json as unknown as { to: string; links: string[]; created_at: string }[]
     expect(all.map((m) => m.to)).toEqual(['second@example.com', 'a.b@example.com'])
     expect(all[0]!.links).toHaveLength(1)
-    expect(((await t.get('/dev/mail.json?to=a.b@example.com')).json as unknown as unknown[])).toHaveLength(1)
+    expect((await t.get('/dev/mail.json?to=a.b@example.com')).json as unknown as unknown[]).toHaveLength(1)
     const html = await t.get('/dev/mail?to=<script>')
     expect(html.status).toBe(200)
     expect(html.text).not.toContain('<script>')
     expect(html.text).toContain('&lt;script&gt;')
-    const prod = createTestApi({ NODE_ENV: 'production', PUSHER_APP_ID: 'a', PUSHER_APP_KEY: 'k', PUSHER_APP_SECRET: 's', API_SIGNING_KEY: 'k'.repeat(40) })
+    const prod = createTestApi({
+      NODE_ENV: 'production',
+      PUSHER_APP_ID: 'a',
+      PUSHER_APP_KEY: 'k',
+      PUSHER_APP_SECRET: 's',
+      API_SIGNING_KEY: 'k'.repeat(40),
+    })
     expect((await prod.get('/dev/mail.json')).status).toBe(404)
     expect((await prod.get('/dev/mail')).status).toBe(404)
     expect((await prod.post('/dev/claims', claimBody)).status).toBe(404)
@@ -138,15 +183,44 @@ describe('broadcasting auth', () => {
     const t = createTestApi()
     const me = await t.registerVerified('rt@example.com')
     const other = await t.registerVerified('other@example.com')
-    const priv = await t.post('/broadcasting/auth', form({ socket_id: '123.456', channel_name: `private-App.Models.User.${me.id}` }), formHeaders(me.token))
+    const priv = await t.post(
+      '/broadcasting/auth',
+      form({ socket_id: '123.456', channel_name: `private-App.Models.User.${me.id}` }),
+      formHeaders(me.token),
+    )
     expect(priv.status).toBe(200)
     expect(priv.json.auth).toMatch(/^pollwise-key:[0-9a-f]{64}$/)
-    const presence = await t.post('/broadcasting/auth', form({ socket_id: '123.456', channel_name: `presence-App.Models.User.${me.id}` }), formHeaders(me.token))
+    const presence = await t.post(
+      '/broadcasting/auth',
+      form({ socket_id: '123.456', channel_name: `presence-App.Models.User.${me.id}` }),
+      formHeaders(me.token),
+    )
     expect(JSON.parse(String(presence.json.channel_data))).toEqual({ user_id: String(me.id), user_info: { email: 'rt@example.com' } })
-    expect((await t.post('/broadcasting/auth', form({ socket_id: '123.456', channel_name: `private-App.Models.User.${other.id}` }), formHeaders(me.token))).status).toBe(403)
-    expect((await t.post('/broadcasting/auth', form({ socket_id: '123.456', channel_name: 'claims' }), formHeaders(me.token))).status).toBe(403)
-    expect((await t.post('/broadcasting/auth', form({ socket_id: '123.456', channel_name: `private-App.Models.User.${me.id}` }), formHeaders())).status).toBe(403)
-    expect((await t.post('/broadcasting/auth', form({ socket_id: 'nope', channel_name: `private-App.Models.User.${me.id}` }), formHeaders(me.token))).status).toBe(422)
+    expect(
+      (
+        await t.post(
+          '/broadcasting/auth',
+          form({ socket_id: '123.456', channel_name: `private-App.Models.User.${other.id}` }),
+          formHeaders(me.token),
+        )
+      ).status,
+    ).toBe(403)
+    expect((await t.post('/broadcasting/auth', form({ socket_id: '123.456', channel_name: 'claims' }), formHeaders(me.token))).status).toBe(
+      403,
+    )
+    expect(
+      (await t.post('/broadcasting/auth', form({ socket_id: '123.456', channel_name: `private-App.Models.User.${me.id}` }), formHeaders()))
+        .status,
+    ).toBe(403)
+    expect(
+      (
+        await t.post(
+          '/broadcasting/auth',
+          form({ socket_id: 'nope', channel_name: `private-App.Models.User.${me.id}` }),
+          formHeaders(me.token),
+        )
+      ).status,
+    ).toBe(422)
     const user = await t.post('/broadcasting/user-auth', form({ socket_id: '1.2' }), formHeaders(me.token))
     expect(user.status).toBe(200)
     expect(JSON.parse(String(user.json.user_data))).toMatchObject({ id: String(me.id) })

@@ -24,14 +24,27 @@ beforeAll(async () => {
   // Listen first: the API's public URL (in its signed links) needs the port it got.
   const late: { api?: ReturnType<typeof createApi> } = {}
   const port = await new Promise<number>((resolve) => {
-    http = serve({ fetch: (req, env) => late.api!.fetch(req, env), port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => resolve(info.port))
+    http = serve({ fetch: (req, env) => late.api!.fetch(req, env), port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) =>
+      resolve(info.port),
+    )
   })
   base = `http://127.0.0.1:${port}`
   const config = loadConfig({
-    NODE_ENV: 'test', API_PUBLIC_URL: base, ARGON2_MEMORY_KIB: '1024', ARGON2_TIME_COST: '1',
-    PUSHER_APP_ID: app.id, PUSHER_APP_KEY: app.key, PUSHER_APP_SECRET: app.secret,
+    NODE_ENV: 'test',
+    API_PUBLIC_URL: base,
+    ARGON2_MEMORY_KIB: '1024',
+    ARGON2_TIME_COST: '1',
+    PUSHER_APP_ID: app.id,
+    PUSHER_APP_KEY: app.key,
+    PUSHER_APP_SECRET: app.secret,
   })
-  late.api = createApi({ db: openDatabase(':memory:'), clock: () => new Date(), mailer: createMemoryMailer(), config, broadcaster: realtime })
+  late.api = createApi({
+    db: openDatabase(':memory:'),
+    clock: () => new Date(),
+    mailer: createMemoryMailer(),
+    config,
+    broadcaster: realtime,
+  })
 })
 
 afterAll(async () => {
@@ -41,13 +54,19 @@ afterAll(async () => {
 })
 
 async function call(path: string, body?: unknown): Promise<{ status: number; json: Record<string, unknown> }> {
-  const res = await fetch(`${base}${path}`, body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+  const res = await fetch(
+    `${base}${path}`,
+    body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
+  )
   return { status: res.status, json: (await res.json()) as Record<string, unknown> }
 }
 
 /** Registers, verifies through the e-mailed link and returns the session token and user id. */
 async function verifiedUser(email: string): Promise<{ token: string; id: number }> {
-  expect((await call('/auth/register', { email, password: STRONG_PASSWORD, confirm_password: STRONG_PASSWORD, locale: 'en', m_id: 'it' })).status).toBe(200)
+  expect(
+    (await call('/auth/register', { email, password: STRONG_PASSWORD, confirm_password: STRONG_PASSWORD, locale: 'en', m_id: 'it' }))
+      .status,
+  ).toBe(200)
   const mails = (await call(`/dev/mail.json?to=${encodeURIComponent(email)}`)).json as unknown as { links: string[] }[]
   const signed = new URL(mails[0]!.links[0]!).searchParams.get('signed_url')!
   const res = await fetch(signed, { method: 'POST' })
@@ -74,7 +93,9 @@ function subscribed(client: Pusher, name: string): Promise<Channel> {
   return new Promise((resolve, reject) => {
     const channel = client.subscribe(name)
     channel.bind('pusher:subscription_succeeded', () => resolve(channel))
-    channel.bind('pusher:subscription_error', (error: { status?: number }) => reject(Object.assign(new Error(`subscription to ${name} failed`), { status: error.status })))
+    channel.bind('pusher:subscription_error', (error: { status?: number }) =>
+      reject(Object.assign(new Error(`subscription to ${name} failed`), { status: error.status })),
+    )
   })
 }
 
@@ -86,11 +107,22 @@ describe('realtime with the API', () => {
 
     const claims = await subscribed(client, 'claims')
     await subscribed(client, `private-App.Models.User.${me.id}`)
-    const refused = await subscribed(client, `private-App.Models.User.${other.id}`).then(() => null, (error: { status?: number }) => error)
+    const refused = await subscribed(client, `private-App.Models.User.${other.id}`).then(
+      () => null,
+      (error: { status?: number }) => error,
+    )
     expect(refused?.status).toBe(403)
 
     const received = new Promise<Claim>((resolve) => claims.bind(CLAIM_CREATED_EVENT, resolve))
-    const created = await call('/dev/claims', { name: 'Jennifer', amount: 12.5, currency: 'EUR', category: 'charity', brand: 'UNICEF', tier: 'diamond', country_code: 'de' })
+    const created = await call('/dev/claims', {
+      name: 'Jennifer',
+      amount: 12.5,
+      currency: 'EUR',
+      category: 'charity',
+      brand: 'UNICEF',
+      tier: 'diamond',
+      country_code: 'de',
+    })
     expect(created.status).toBe(201)
     const claim = await received
     expect(claim).toEqual(created.json)

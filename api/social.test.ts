@@ -19,9 +19,19 @@ async function authorize(t: TestApi, provider: string, who: DevIdentity): Promis
   const page = await t.get(`${authUrl.pathname}${authUrl.search}`)
   expect(page.status).toBe(200)
   expect(page.text).toContain('<form method="post" action="/dev/oauth/authorize">')
-  const form = new URLSearchParams({ provider, state: authUrl.searchParams.get('state')!, subject: who.subject, email: who.email ?? '', outcome: who.outcome ?? 'approve' })
+  const form = new URLSearchParams({
+    provider,
+    state: authUrl.searchParams.get('state')!,
+    subject: who.subject,
+    email: who.email ?? '',
+    outcome: who.outcome ?? 'approve',
+  })
   if (who.verified ?? true) form.set('email_verified', 'on')
-  const res = await t.app.request('http://api.test/dev/oauth/authorize', { method: 'POST', body: form.toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } })
+  const res = await t.app.request('http://api.test/dev/oauth/authorize', {
+    method: 'POST',
+    body: form.toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  })
   expect(res.status).toBe(303)
   const location = new URL(res.headers.get('location')!)
   expect(`${location.origin}${location.pathname}`).toBe('http://site.test/auth/social')
@@ -49,7 +59,11 @@ describe('social callback through the development provider', () => {
     const again = await social(t, 'google', { subject: 'g-1', email: 'changed@example.com' })
     expect(again.status).toBe(200)
     expect(again.json).toMatchObject({ email: 'newbie@example.com', m_id: 'mid-social', locale: 'nl-be' })
-    expect((await t.post('/auth/check', { email: 'newbie@example.com' })).json).toEqual({ exists: true, socials: ['google'], email: 'newbie@example.com' })
+    expect((await t.post('/auth/check', { email: 'newbie@example.com' })).json).toEqual({
+      exists: true,
+      socials: ['google'],
+      email: 'newbie@example.com',
+    })
   })
 
   it('409 with socials when the e-mail belongs to an account with another identity', async () => {
@@ -126,7 +140,9 @@ describe('social callback through the development provider', () => {
     const missing = await t.get('/auth/social/callback?provider=google')
     expect(missing.status).toBe(422)
     expect(Object.keys(missing.json.errors as object)).toEqual(['state'])
-    expect((await t.get('/auth/social/callback?provider=myspace&state=x&code=y')).json.errors).toEqual({ provider: ['The selected provider is invalid.'] })
+    expect((await t.get('/auth/social/callback?provider=myspace&state=x&code=y')).json.errors).toEqual({
+      provider: ['The selected provider is invalid.'],
+    })
     expect((await t.get('/auth/social/callback?provider=google&state=x')).json.errors).toEqual({ code: ['The code field is required.'] })
     expect((await t.get('/auth/social/redirect')).status).toBe(422)
   })
@@ -142,8 +158,7 @@ describe('social callback through the development provider', () => {
 })
 
 describe('auth/social/token', () => {
-  const devToken = async (t: TestApi, body: Record<string, unknown>) =>
-    String((await t.post('/dev/oauth/token', body)).json.id_token)
+  const devToken = async (t: TestApi, body: Record<string, unknown>) => String((await t.post('/dev/oauth/token', body)).json.id_token)
 
   it('accepts development tokens and answers like the callback', async () => {
     const t = createTestApi()
@@ -181,7 +196,13 @@ describe('social sign-in configuration', () => {
   })
 
   it('has no development provider in production', async () => {
-    const t = createTestApi({ NODE_ENV: 'production', PUSHER_APP_ID: 'a', PUSHER_APP_KEY: 'k', PUSHER_APP_SECRET: 's', API_SIGNING_KEY: 'k'.repeat(40) })
+    const t = createTestApi({
+      NODE_ENV: 'production',
+      PUSHER_APP_ID: 'a',
+      PUSHER_APP_KEY: 'k',
+      PUSHER_APP_SECRET: 's',
+      API_SIGNING_KEY: 'k'.repeat(40),
+    })
     const r = await t.get('/auth/social/redirect?provider=facebook')
     expect(r.status).toBe(422)
     expect((await t.get('/dev/oauth/authorize?provider=google&state=x')).status).toBe(404)
@@ -191,7 +212,9 @@ describe('social sign-in configuration', () => {
   it('turns Apple form posts into a redirect to the site page', async () => {
     const t = createTestApi()
     const res = await t.app.request('http://api.test/auth/social/apple/form-post', {
-      method: 'POST', body: 'code=c1&state=s1&user=%7B%7D', headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      method: 'POST',
+      body: 'code=c1&state=s1&user=%7B%7D',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
     })
     expect(res.status).toBe(303)
     expect(res.headers.get('location')).toBe('http://site.test/auth/social?provider=apple&code=c1&state=s1')

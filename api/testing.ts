@@ -29,7 +29,10 @@ export function createTestApi(env: Record<string, string> = {}) {
   const mailer = createMemoryMailer()
   const broadcasts: Broadcast[] = []
   const app = createApi({
-    db, clock, mailer, config,
+    db,
+    clock,
+    mailer,
+    config,
     broadcaster: { broadcast: (channels, event, data) => void broadcasts.push({ channels, event, data }) },
   })
 
@@ -54,7 +57,13 @@ export function createTestApi(env: Record<string, string> = {}) {
   const get = (path: string, headers?: Record<string, string>) => request('GET', path, undefined, headers)
 
   /** Outbox for one address, newest first. */
-  const mails = async (to: string) => (await get(`/dev/mail.json?to=${encodeURIComponent(to)}`)).json as unknown as { to: string; subject: string; text: string; links: string[] }[]
+  const mails = async (to: string) =>
+    (await get(`/dev/mail.json?to=${encodeURIComponent(to)}`)).json as unknown as {
+      to: string
+      subject: string
+      text: string
+      links: string[]
+    }[]
 
   /** The signed URL inside the newest e-mail to `to` (login and verification links). */
   async function lastSignedUrl(to: string): Promise<string> {
@@ -67,7 +76,11 @@ export function createTestApi(env: Record<string, string> = {}) {
   }
 
   async function register(email: string, extra: Record<string, unknown> = {}, headers?: Record<string, string>) {
-    return post('/auth/register', { email, password: STRONG_PASSWORD, confirm_password: STRONG_PASSWORD, locale: 'en', m_id: 'mid-1', ...extra }, headers)
+    return post(
+      '/auth/register',
+      { email, password: STRONG_PASSWORD, confirm_password: STRONG_PASSWORD, locale: 'en', m_id: 'mid-1', ...extra },
+      headers,
+    )
   }
 
   /** Registers, verifies through the e-mailed link, returns the session token. */
@@ -82,9 +95,22 @@ export function createTestApi(env: Record<string, string> = {}) {
   }
 
   return {
-    app, db, config, mailer, broadcasts, clock,
-    advance: (ms: number) => { now += ms },
-    request, post, get, mails, lastSignedUrl, register, registerVerified,
+    app,
+    db,
+    config,
+    mailer,
+    broadcasts,
+    clock,
+    advance: (ms: number) => {
+      now += ms
+    },
+    request,
+    post,
+    get,
+    mails,
+    lastSignedUrl,
+    register,
+    registerVerified,
   }
 }
 export type TestApi = ReturnType<typeof createTestApi>

@@ -17,7 +17,9 @@ describe('mail templates', () => {
     expect([...mailLanguages].sort()).toEqual([...messageLanguages].sort())
     const english = renderMail('reset', 'en', { site: 'S', link: 'L' })
     for (const kind of ['verify', 'login', 'reset'] as const) {
-      const subjects = new Set(messageLanguages.map((lang) => renderMail(kind, lang === 'es-mx' ? 'es-mx' : lang, { site: 'S', link: 'L' }).subject))
+      const subjects = new Set(
+        messageLanguages.map((lang) => renderMail(kind, lang === 'es-mx' ? 'es-mx' : lang, { site: 'S', link: 'L' }).subject),
+      )
       expect(subjects.size).toBeGreaterThanOrEqual(24)
     }
     expect(renderMail('reset', 'fr-fr', { site: 'S', link: 'L' }).text).not.toBe(english.text)
@@ -39,7 +41,15 @@ describe('mail templates', () => {
 describe('demonstration claims', () => {
   it('demo claims fit the public claim shape', () => {
     const demo = randomDemoClaim()
-    expect(claimSchema.safeParse({ ...demo, id: 1, name: maskName(demo.name), country_code: demo.country_code ?? null, created_at: new Date().toISOString() }).success).toBe(true)
+    expect(
+      claimSchema.safeParse({
+        ...demo,
+        id: 1,
+        name: maskName(demo.name),
+        country_code: demo.country_code ?? null,
+        created_at: new Date().toISOString(),
+      }).success,
+    ).toBe(true)
   })
 })
 
@@ -58,7 +68,15 @@ describe('password rules', () => {
 describe('config', () => {
   it('defaults for development and OWASP argon2 parameters', () => {
     const c = loadConfig({})
-    expect(c).toMatchObject({ port: 8787, apiPublicUrl: 'http://localhost:8787', siteUrl: 'http://localhost:3000', appUrl: 'http://localhost:8787/app', socialRedirectUrl: 'http://localhost:3000/auth/social', demoClaimsIntervalMs: 15000, siteName: 'Pollwise' })
+    expect(c).toMatchObject({
+      port: 8787,
+      apiPublicUrl: 'http://localhost:8787',
+      siteUrl: 'http://localhost:3000',
+      appUrl: 'http://localhost:8787/app',
+      socialRedirectUrl: 'http://localhost:3000/auth/social',
+      demoClaimsIntervalMs: 15000,
+      siteName: 'Pollwise',
+    })
     expect(c.argon2).toEqual({ memoryCost: 19456, timeCost: 2, parallelism: 1 })
     expect(c.pusher).toEqual({ appId: 'pollwise-app', key: 'pollwise-key', secret: 'pollwise-dev-secret' })
   })
@@ -73,7 +91,13 @@ describe('config', () => {
     }
     expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'only-id' })).toThrow(/GOOGLE_CLIENT_ID\/SECRET/)
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PUSHER_APP_SECRET: must be set in production/)
-    const prod = loadConfig({ NODE_ENV: 'production', PUSHER_APP_ID: 'a', PUSHER_APP_KEY: 'k', PUSHER_APP_SECRET: 's', API_SIGNING_KEY: 'x'.repeat(32) })
+    const prod = loadConfig({
+      NODE_ENV: 'production',
+      PUSHER_APP_ID: 'a',
+      PUSHER_APP_KEY: 'k',
+      PUSHER_APP_SECRET: 's',
+      API_SIGNING_KEY: 'x'.repeat(32),
+    })
     expect(prod.demoClaimsIntervalMs).toBe(0)
   })
 })
@@ -85,7 +109,10 @@ describe('database', () => {
       const file = join(dir, 'nested', 'api.sqlite')
       const db = openDatabase(file)
       expect(db.pragma('journal_mode', { simple: true })).toBe('wal')
-      expect(db.prepare('SELECT name FROM schema_migrations ORDER BY name').all()).toEqual([{ name: '001_initial.sql' }, { name: '002_marketing_opt_in.sql' }])
+      expect(db.prepare('SELECT name FROM schema_migrations ORDER BY name').all()).toEqual([
+        { name: '001_initial.sql' },
+        { name: '002_marketing_opt_in.sql' },
+      ])
       db.close()
       const again = openDatabase(file)
       expect(again.prepare('SELECT COUNT(*) AS n FROM schema_migrations').get()).toEqual({ n: 2 })

@@ -36,20 +36,14 @@ export function createUserStore(db: Db, clock: () => Date) {
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   )
   const socials = db.prepare('SELECT provider FROM social_identities WHERE user_id = ? ORDER BY id')
-  const identity = db.prepare(
-    'SELECT u.* FROM social_identities s JOIN users u ON u.id = s.user_id WHERE s.provider = ? AND s.subject = ?',
-  )
-  const link = db.prepare(
-    'INSERT INTO social_identities (user_id, provider, subject, email, created_at) VALUES (?, ?, ?, ?, ?)',
-  )
+  const identity = db.prepare('SELECT u.* FROM social_identities s JOIN users u ON u.id = s.user_id WHERE s.provider = ? AND s.subject = ?')
+  const link = db.prepare('INSERT INTO social_identities (user_id, provider, subject, email, created_at) VALUES (?, ?, ?, ?, ?)')
 
   return {
     findByEmail: (email: string) => (byEmail.get(email.toLowerCase()) as User | undefined) ?? null,
     findById: (id: number) => (byId.get(id) as User | undefined) ?? null,
-    findByIdentity: (provider: SocialProvider, subject: string) =>
-      (identity.get(provider, subject) as User | undefined) ?? null,
-    socialsOf: (userId: number): SocialProvider[] =>
-      (socials.all(userId) as { provider: SocialProvider }[]).map((r) => r.provider),
+    findByIdentity: (provider: SocialProvider, subject: string) => (identity.get(provider, subject) as User | undefined) ?? null,
+    socialsOf: (userId: number): SocialProvider[] => (socials.all(userId) as { provider: SocialProvider }[]).map((r) => r.provider),
 
     /** Throws EmailTakenError when the address already has an account. */
     create(u: NewUser, identityToLink?: { provider: SocialProvider; subject: string }): User {
@@ -57,8 +51,17 @@ export function createUserStore(db: Db, clock: () => Date) {
       try {
         return db.transaction(() => {
           const id = Number(
-            insert.run(u.email.toLowerCase(), u.passwordHash, u.mId, u.locale, u.query ?? null, u.verified ? now : null, u.marketingOptIn ? now : null, now, now)
-              .lastInsertRowid,
+            insert.run(
+              u.email.toLowerCase(),
+              u.passwordHash,
+              u.mId,
+              u.locale,
+              u.query ?? null,
+              u.verified ? now : null,
+              u.marketingOptIn ? now : null,
+              now,
+              now,
+            ).lastInsertRowid,
           )
           if (identityToLink) link.run(id, identityToLink.provider, identityToLink.subject, u.email.toLowerCase(), now)
           return byId.get(id) as User
@@ -76,15 +79,16 @@ export function createUserStore(db: Db, clock: () => Date) {
       db.prepare('UPDATE users SET password_hash = ?, updated_at = ? WHERE id = ?').run(passwordHash, clock().getTime(), userId)
     },
     setDisabled(userId: number, disabled: boolean): void {
-      db.prepare('UPDATE users SET disabled_at = ?, updated_at = ? WHERE id = ?').run(disabled ? clock().getTime() : null, clock().getTime(), userId)
+      db.prepare('UPDATE users SET disabled_at = ?, updated_at = ? WHERE id = ?').run(
+        disabled ? clock().getTime() : null,
+        clock().getTime(),
+        userId,
+      )
     },
   }
 }
 export type UserStore = ReturnType<typeof createUserStore>
 
 export function isUniqueViolation(error: unknown): boolean {
-  return (
-    typeof error === 'object' && error !== null && 'code' in error &&
-    (error as { code: unknown }).code === 'SQLITE_CONSTRAINT_UNIQUE'
-  )
+  return typeof error === 'object' && error !== null && 'code' in error && (error as { code: unknown }).code === 'SQLITE_CONSTRAINT_UNIQUE'
 }

@@ -37,10 +37,7 @@ export type ClaimsResponse = z.infer<typeof claimsResponseSchema>
 
 export const createClaimRequestSchema = z.object({
   name: requiredString(60),
-  amount: z
-    .number({ error: 'numeric' })
-    .positive({ error: 'gt:0' })
-    .max(1_000_000_000, { error: 'lte:1000000000' }),
+  amount: z.number({ error: 'numeric' }).positive({ error: 'gt:0' }).max(1_000_000_000, { error: 'lte:1000000000' }),
   currency: requiredString(3)
     .transform((v) => v.toUpperCase())
     .pipe(z.string().regex(/^[A-Z]{3}$/, { error: 'format' })),

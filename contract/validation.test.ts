@@ -51,6 +51,8 @@ describe('rule keys', () => {
   })
 
   it('requires one of two tokens', () => {
-    expect(errorsOf(socialTokenRequestSchema, { provider: 'google' })).toEqual({ id_token: [{ name: 'required_without', param: 'access_token' }] })
+    expect(errorsOf(socialTokenRequestSchema, { provider: 'google' })).toEqual({
+      id_token: [{ name: 'required_without', param: 'access_token' }],
+    })
   })
 })

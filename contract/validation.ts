@@ -6,8 +6,22 @@ import { z } from 'zod'
 
 /** The rule keys a request schema can fail with (`min`/`max` count characters, `gte`/`lte` values). */
 export type RuleName =
-  | 'required' | 'string' | 'email' | 'format' | 'in' | 'numeric' | 'integer' | 'object' | 'same'
-  | 'min' | 'max' | 'gte' | 'lte' | 'gt' | 'max_items' | 'required_without'
+  | 'required'
+  | 'string'
+  | 'email'
+  | 'format'
+  | 'in'
+  | 'numeric'
+  | 'integer'
+  | 'object'
+  | 'same'
+  | 'min'
+  | 'max'
+  | 'gte'
+  | 'lte'
+  | 'gt'
+  | 'max_items'
+  | 'required_without'
 
 export interface Rule {
   name: RuleName
@@ -16,8 +30,22 @@ export interface Rule {
 }
 
 const RULE_NAMES: ReadonlySet<string> = new Set<RuleName>([
-  'required', 'string', 'email', 'format', 'in', 'numeric', 'integer', 'object', 'same',
-  'min', 'max', 'gte', 'lte', 'gt', 'max_items', 'required_without',
+  'required',
+  'string',
+  'email',
+  'format',
+  'in',
+  'numeric',
+  'integer',
+  'object',
+  'same',
+  'min',
+  'max',
+  'gte',
+  'lte',
+  'gt',
+  'max_items',
+  'required_without',
 ])
 
 /** Reads a zod issue message back as a rule; anything else (a schema built by hand) is `format`. */
@@ -45,7 +73,10 @@ export function stringField() {
 
 /** A trimmed, non-empty string of at most `max` characters. */
 export function requiredString(max = 255) {
-  return stringField().trim().min(1, { error: 'required' }).max(max, { error: `max:${max}` })
+  return stringField()
+    .trim()
+    .min(1, { error: 'required' })
+    .max(max, { error: `max:${max}` })
 }
 
 /** An optional trimmed string; empty strings count as absent. */

@@ -14,7 +14,16 @@ import http from 'node:http'
 import { gzipSync } from 'node:zlib'
 
 const CHROMIUM = '/usr/bin/chromium'
-const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
 const PORT = 3400
 const STATIC_PORT = 3401
 const SITE = `http://localhost:${PORT}`
@@ -31,7 +40,10 @@ if (!existsSync(CHROMIUM)) {
   process.exit(1)
 }
 
-const server = spawn(process.execPath, ['.output/server/index.mjs'], { env: { ...process.env, PORT: String(PORT), NODE_ENV: 'production' }, stdio: 'ignore' })
+const server = spawn(process.execPath, ['.output/server/index.mjs'], {
+  env: { ...process.env, PORT: String(PORT), NODE_ENV: 'production' },
+  stdio: 'ignore',
+})
 process.on('exit', () => server.kill())
 await waitFor(`${SITE}/robots.txt`)
 
@@ -91,9 +103,11 @@ async function throughput(url) {
           resolve()
         })
     })
-  await Promise.all(Array.from({ length: CONNECTIONS }, async () => {
-    while (Date.now() < deadline) await once()
-  }))
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (Date.now() < deadline) await once()
+    }),
+  )
   agent.destroy()
   return { rps: count / LOAD_SECONDS, errors }
 }
@@ -110,7 +124,12 @@ await new Promise((resolve) => staticServer.listen(STATIC_PORT, resolve))
 async function lighthouseOnce(path) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS })
   try {
-    const result = await lighthouse(`${SITE}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] })
+    const result = await lighthouse(`${SITE}${path}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    })
     const lhr = result?.lhr
     if (!lhr || lhr.runtimeError) return { error: lhr?.runtimeError?.code ?? 'no result' }
     const categories = Object.entries(lhr.categories)
@@ -144,8 +163,14 @@ const kb = (bytes) => (bytes / 1024).toFixed(1)
 const budget = (gzip) => (gzip / 1024 <= JS_BUDGET_GZIP_KB ? `within ${JS_BUDGET_GZIP_KB} KB` : `OVER ${JS_BUDGET_GZIP_KB} KB`)
 const lh = (s) => `${s.performance} / ${s.accessibility} / ${s['best-practices']} / ${s.seo}`
 const rows = [
-  ['First-visit JS, `/` (files, raw, gzip)', `${jsUnprefixed.files} files, ${kb(jsUnprefixed.raw)} KB raw, ${kb(jsUnprefixed.gzip)} KB gzip — ${budget(jsUnprefixed.gzip)}`],
-  ['First-visit JS, `/fr-fr` (files, raw, gzip)', `${jsPrefixed.files} files, ${kb(jsPrefixed.raw)} KB raw, ${kb(jsPrefixed.gzip)} KB gzip — ${budget(jsPrefixed.gzip)}`],
+  [
+    'First-visit JS, `/` (files, raw, gzip)',
+    `${jsUnprefixed.files} files, ${kb(jsUnprefixed.raw)} KB raw, ${kb(jsUnprefixed.gzip)} KB gzip — ${budget(jsUnprefixed.gzip)}`,
+  ],
+  [
+    'First-visit JS, `/fr-fr` (files, raw, gzip)',
+    `${jsPrefixed.files} files, ${kb(jsPrefixed.raw)} KB raw, ${kb(jsPrefixed.gzip)} KB gzip — ${budget(jsPrefixed.gzip)}`,
+  ],
   [`SSR \`/fr-fr\` (${kb(homeBytes.length)} KB HTML), ${CONNECTIONS} connections`, `${ssr.rps.toFixed(0)} req/s (${ssr.errors} errors)`],
   ['Same bytes as a static file from Node', `${plain.rps.toFixed(0)} req/s (${plain.errors} errors)`],
   ['SSR / static ratio', `${((ssr.rps / plain.rps) * 100).toFixed(1)} %`],
@@ -157,7 +182,10 @@ console.log(`\n${table}\n`)
 
 if (process.argv.includes('--write')) {
   const when = new Date().toISOString().slice(0, 16).replace('T', ' ')
-  writeFileSync('docs/benchmarks.md', `# Benchmarks\n\nMade by \`npm run bench -- --write\` on ${when} UTC, on the project machine (2 cores, Node ${process.version}, Debian Chromium), against the production build. Throughput runs ${CONNECTIONS} keep-alive connections for ${LOAD_SECONDS} s in the same process as the static baseline, so compare the ratio, not the absolute numbers. Lighthouse uses its default mobile emulation with simulated throttling.\n\n${table}\n`)
+  writeFileSync(
+    'docs/benchmarks.md',
+    `# Benchmarks\n\nMade by \`npm run bench -- --write\` on ${when} UTC, on the project machine (2 cores, Node ${process.version}, Debian Chromium), against the production build. Throughput runs ${CONNECTIONS} keep-alive connections for ${LOAD_SECONDS} s in the same process as the static baseline, so compare the ratio, not the absolute numbers. Lighthouse uses its default mobile emulation with simulated throttling.\n\n${table}\n`,
+  )
   console.log('docs/benchmarks.md written')
 }
 process.exit(0)

@@ -61,7 +61,9 @@ function stop(code = 0) {
   stopping = true
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM')
   setTimeout(() => process.exit(code), 3000).unref()
-  Promise.all(children.map((child) => (child.exitCode === null ? new Promise((resolve) => child.on('exit', resolve)) : null))).then(() => process.exit(code))
+  Promise.all(children.map((child) => (child.exitCode === null ? new Promise((resolve) => child.on('exit', resolve)) : null))).then(() =>
+    process.exit(code),
+  )
 }
 process.on('SIGINT', () => stop(0))
 process.on('SIGTERM', () => stop(0))

@@ -22,7 +22,10 @@ function ensureChromium() {
     console.error(`Chromium is missing at ${CHROMIUM}. Install Debian's package first: sudo apt-get install -y chromium`)
     process.exit(1)
   }
-  step('Install Debian Chromium', 'bash', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null'])
+  step('Install Debian Chromium', 'bash', [
+    '-c',
+    'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null',
+  ])
 }
 
 const npx = (bin, ...args) => ['npx', ['--no-install', bin, ...args]]
@@ -30,6 +33,7 @@ const npx = (bin, ...args) => ['npx', ['--no-install', bin, ...args]]
 step('Compile messages', 'node', ['--import', 'tsx', 'scripts/compile-messages.ts'])
 step('Typecheck', ...npx('tsc', '--noEmit'))
 step('Lint', ...npx('eslint', '.', '--max-warnings', '0'))
+step('Formatting', ...npx('prettier', '--check', '.', '--log-level', 'warn'))
 step('Unit and integration tests', ...npx('vitest', 'run'))
 step('Build', 'node', ['scripts/build.mjs'])
 ensureChromium()

@@ -7,7 +7,12 @@ import { TTL, type TokenPurpose } from '../security/tokens'
 import type { Services } from '../services'
 import type { User } from '../users'
 
-export function signedUrlFor(s: Services, purpose: SignedPurpose, tokenPurpose: TokenPurpose, opts: { userId?: number; payload?: unknown; ttlMs: number; supersede?: boolean }): string {
+export function signedUrlFor(
+  s: Services,
+  purpose: SignedPurpose,
+  tokenPurpose: TokenPurpose,
+  opts: { userId?: number; payload?: unknown; ttlMs: number; supersede?: boolean },
+): string {
   const { token, expiresAt } = s.tokens.issue({ purpose: tokenPurpose, ...opts })
   return buildSignedUrl(s.config.apiPublicUrl, s.config.signingKey, purpose, token, expiresAt)
 }

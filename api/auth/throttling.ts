@@ -14,7 +14,8 @@ export function throttled(retryAfterSec: number, what = 'attempts'): ApiError {
 export function spend(s: Services, c: Context, scope: string, limits: { email?: string; perEmail?: number; perIp: number }): void {
   const ip = clientIp(c, s.config.trustProxy)
   const keys = [{ key: `${scope}:ip:${ip}`, max: limits.perIp }]
-  if (limits.email !== undefined && limits.perEmail !== undefined) keys.push({ key: `${scope}:email:${limits.email}`, max: limits.perEmail })
+  if (limits.email !== undefined && limits.perEmail !== undefined)
+    keys.push({ key: `${scope}:email:${limits.email}`, max: limits.perEmail })
   const result = s.throttle.attempt(keys, s.config.throttles.windowMs)
   if (!result.allowed) throw throttled(result.retryAfterSec, scope === 'login' ? 'login attempts' : 'requests')
 }

@@ -23,9 +23,14 @@ export function openDatabase(file: string): Db {
 export function migrate(db: Db): string[] {
   db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied_at TEXT NOT NULL)')
   const applied = new Set(
-    db.prepare('SELECT name FROM schema_migrations').all().map((r) => (r as { name: string }).name),
+    db
+      .prepare('SELECT name FROM schema_migrations')
+      .all()
+      .map((r) => (r as { name: string }).name),
   )
-  const files = readdirSync(migrationsDir).filter((f) => f.endsWith('.sql')).sort()
+  const files = readdirSync(migrationsDir)
+    .filter((f) => f.endsWith('.sql'))
+    .sort()
   const ran: string[] = []
   for (const file of files) {
     if (applied.has(file)) continue

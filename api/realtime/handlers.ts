@@ -132,9 +132,7 @@ function subscribe(ctx: HubContext, client: Client, data: unknown): void {
 
   const { memberAdded } = ctx.registry.subscribe(channel, client.id, member)
   client.channels.add(channel)
-  client.send(
-    encodeEvent('pusher_internal:subscription_succeeded', kind === 'presence' ? ctx.registry.presence(channel) : {}, channel),
-  )
+  client.send(encodeEvent('pusher_internal:subscription_succeeded', kind === 'presence' ? ctx.registry.presence(channel) : {}, channel))
   if (memberAdded) {
     publish(ctx, channel, encodeEvent('pusher_internal:member_added', memberAdded, channel), client.id)
   }

@@ -51,9 +51,10 @@ function pusherClient(port: number, opts: ClientOptions = {}): Pusher {
     disableStats: true,
     channelAuthorization: {
       customHandler: ({ socketId, channelName }, callback) => {
-        const channelData = channelName.startsWith('presence-') && opts.user
-          ? JSON.stringify({ user_id: opts.user.id, user_info: opts.user.info })
-          : undefined
+        const channelData =
+          channelName.startsWith('presence-') && opts.user
+            ? JSON.stringify({ user_id: opts.user.id, user_info: opts.user.info })
+            : undefined
         callback(null, signChannelAuth({ key: testApp.key, secret, socketId, channel: channelName, channelData }))
       },
     },

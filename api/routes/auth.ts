@@ -1,8 +1,13 @@
 // Password, one-time link and verification endpoints under /auth (SPEC §7, DESIGN §5).
 import { Hono } from 'hono'
 import {
-  checkRequestSchema, forgotPasswordRequestSchema, loginRequestSchema, oneTimeLinkRequestSchema,
-  registerRequestSchema, resendVerificationRequestSchema, resetPasswordRequestSchema,
+  checkRequestSchema,
+  forgotPasswordRequestSchema,
+  loginRequestSchema,
+  oneTimeLinkRequestSchema,
+  registerRequestSchema,
+  resendVerificationRequestSchema,
+  resetPasswordRequestSchema,
 } from '../../contract/auth'
 import { background, sendLoginLink, sendReset, sendVerification, signIn } from '../auth/links'
 import { spend, throttled } from '../auth/throttling'
@@ -35,7 +40,15 @@ export function authRoutes(s: Services) {
     spend(s, c, 'register', { perIp: t.registerPerIp })
     const passwordHash = await s.hasher.hash(body.password)
     try {
-      const user = s.users.create({ email: body.email, passwordHash, mId: body.m_id, locale: body.locale, query: body.query, verified: false, marketingOptIn: body.marketing_opt_in })
+      const user = s.users.create({
+        email: body.email,
+        passwordHash,
+        mId: body.m_id,
+        locale: body.locale,
+        query: body.query,
+        verified: false,
+        marketingOptIn: body.marketing_opt_in,
+      })
       background(sendVerification(s, user))
     } catch (error) {
       if (error instanceof EmailTakenError) throw validationError({ email: ['The email has already been taken.'] })
@@ -48,7 +61,10 @@ export function authRoutes(s: Services) {
     const { email, password } = await validBody(c, loginRequestSchema)
     const ipKey = `login:ip:${clientIp(c, s.config.trustProxy)}`
     const emailKey = `login:email:${email}`
-    for (const [key, max] of [[emailKey, t.loginPerEmail], [ipKey, t.loginPerIp]] as const) {
+    for (const [key, max] of [
+      [emailKey, t.loginPerEmail],
+      [ipKey, t.loginPerIp],
+    ] as const) {
       const r = s.throttle.check(key, max, t.windowMs)
       if (!r.allowed) throw throttled(r.retryAfterSec, 'login attempts')
     }
@@ -114,8 +130,12 @@ export function authRoutes(s: Services) {
     const user = userId === null ? null : s.users.findById(userId)
     if (!user) throw new ApiError(401, 'Unauthenticated.')
     return c.json({
-      id: user.id, email: user.email, m_id: user.m_id, locale: user.locale,
-      email_verified: user.email_verified_at !== null, socials: s.users.socialsOf(user.id),
+      id: user.id,
+      email: user.email,
+      m_id: user.m_id,
+      locale: user.locale,
+      email_verified: user.email_verified_at !== null,
+      socials: s.users.socialsOf(user.id),
     })
   })
 

@@ -40,7 +40,9 @@ export function broadcastingRoutes(s: Services) {
     const user = currentUser(bearerToken(c))
     const { socket_id } = await validBody(c, userAuthRequestSchema)
     const { key, secret } = s.config.pusher
-    return c.json(signUserAuth({ key, secret, socketId: socket_id, userData: JSON.stringify({ id: String(user.id), user_info: userInfo(user) }) }))
+    return c.json(
+      signUserAuth({ key, secret, socketId: socket_id, userData: JSON.stringify({ id: String(user.id), user_info: userInfo(user) }) }),
+    )
   })
 
   return app

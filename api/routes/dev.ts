@@ -16,12 +16,16 @@ export function devRoutes(s: Services) {
   app.get('/mail', (c) => {
     const to = c.req.query('to')
     const mails = s.outbox.list(to)
-    const items = mails.map((m) => `<article>
+    const items = mails
+      .map(
+        (m) => `<article>
 <h2>${escapeHtml(m.subject)}</h2>
 <p>To <strong>${escapeHtml(m.to)}</strong> · <time datetime="${escapeHtml(m.created_at)}">${escapeHtml(m.created_at)}</time></p>
 <pre>${escapeHtml(m.text)}</pre>
 <ul>${m.links.map((l) => `<li><a href="${escapeHtml(l)}">${escapeHtml(l)}</a></li>`).join('')}</ul>
-</article>`).join('\n')
+</article>`,
+      )
+      .join('\n')
     const body = `<h1>Development mailbox</h1>
 <form method="get"><label>Recipient <input type="email" name="to" value="${escapeHtml(to ?? '')}"></label><button>Filter</button></form>
 ${items || '<p>No messages yet.</p>'}`
@@ -37,7 +41,9 @@ ${items || '<p>No messages yet.</p>'}`
     const provider = c.req.query('provider') ?? ''
     const state = c.req.query('state') ?? ''
     if (!(socialProviders as readonly string[]).includes(provider) || !state) throw new ApiError(422, 'Unknown provider or missing state.')
-    const known = s.db.prepare('SELECT subject, email FROM social_identities WHERE provider = ? ORDER BY id DESC LIMIT 20').all(provider) as { subject: string; email: string | null }[]
+    const known = s.db
+      .prepare('SELECT subject, email FROM social_identities WHERE provider = ? ORDER BY id DESC LIMIT 20')
+      .all(provider) as { subject: string; email: string | null }[]
     const outcomeLabels: Record<(typeof devOutcomes)[number], string> = {
       approve: 'Approve: sign in as this identity',
       deny: 'Deny: the visitor cancels (error=access_denied)',

@@ -15,15 +15,31 @@ export function publicApiRoutes(s: Services) {
   const app = new Hono()
 
   const contact = (c: Context, kind: string, row: { email: string; name?: string; message?: string; payload?: unknown }) => {
-    s.db.prepare(
-      'INSERT INTO contact_requests (kind, email, name, message, payload, locale, platform, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-    ).run(kind, row.email, row.name ?? null, row.message ?? null, row.payload === undefined ? null : JSON.stringify(row.payload), userLocale(c) ?? null, userPlatform(c) ?? null, s.clock().getTime())
+    s.db
+      .prepare(
+        'INSERT INTO contact_requests (kind, email, name, message, payload, locale, platform, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+      )
+      .run(
+        kind,
+        row.email,
+        row.name ?? null,
+        row.message ?? null,
+        row.payload === undefined ? null : JSON.stringify(row.payload),
+        userLocale(c) ?? null,
+        userPlatform(c) ?? null,
+        s.clock().getTime(),
+      )
   }
 
   app.get('/country', (c) => {
     const { code } = parseOrThrow(countryQuerySchema, c.req.query())
     if (!isCountryCode(code)) throw new ApiError(404, `No data for country ${code.toUpperCase()}.`)
-    return c.json({ code, ...countries[code], reward_categories: [...countries[code].reward_categories], blocked: s.config.blockedCountries.includes(code) })
+    return c.json({
+      code,
+      ...countries[code],
+      reward_categories: [...countries[code].reward_categories],
+      blocked: s.config.blockedCountries.includes(code),
+    })
   })
 
   app.get('/claims', (c) => {
@@ -80,7 +96,9 @@ export function storeMetaRoutes(s: Services) {
 function analytics(s: Services, c: Context, kind: string, event: string | null, mId: string | undefined, payload: unknown) {
   const token = bearerToken(c)
   const userId = token ? s.sessions.resolve(token) : null
-  s.db.prepare(
-    'INSERT INTO analytics_events (kind, event, m_id, user_id, payload, locale, platform, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-  ).run(kind, event, mId ?? null, userId, JSON.stringify(payload), userLocale(c) ?? null, userPlatform(c) ?? null, s.clock().getTime())
+  s.db
+    .prepare(
+      'INSERT INTO analytics_events (kind, event, m_id, user_id, payload, locale, platform, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    )
+    .run(kind, event, mId ?? null, userId, JSON.stringify(payload), userLocale(c) ?? null, userPlatform(c) ?? null, s.clock().getTime())
 }

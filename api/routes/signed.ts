@@ -34,17 +34,30 @@ export function signedRoutes(s: Services) {
       if (linked) return c.json(signIn(s, linked, platform))
       try {
         const user = s.users.create(
-          { email, passwordHash: null, mId: body.m_id ?? randomUUID(), locale: body.locale ?? userLocale(c) ?? 'en', query: body.query, verified: true, marketingOptIn: body.marketing_opt_in },
+          {
+            email,
+            passwordHash: null,
+            mId: body.m_id ?? randomUUID(),
+            locale: body.locale ?? userLocale(c) ?? 'en',
+            query: body.query,
+            verified: true,
+            marketingOptIn: body.marketing_opt_in,
+          },
           { provider, subject },
         )
         return c.json(signIn(s, user, platform))
       } catch (error) {
         if (!(error instanceof EmailTakenError)) throw error
         const existing = s.users.findByEmail(email)
-        return c.json({
-          message: 'An account with this email address already exists.',
-          email, socials: existing ? s.users.socialsOf(existing.id) : [], social_auth_provider: provider,
-        }, 400)
+        return c.json(
+          {
+            message: 'An account with this email address already exists.',
+            email,
+            socials: existing ? s.users.socialsOf(existing.id) : [],
+            social_auth_provider: provider,
+          },
+          400,
+        )
       }
     }
 

@@ -59,9 +59,10 @@ export function socialRoutes(s: Services) {
     const mode = providerMode(s.config, body.provider)
     if (mode === 'unavailable') throw unavailable(body.provider)
     const token = body.id_token ?? body.access_token ?? ''
-    const outcome = mode === 'dev'
-      ? verifyDevToken(s, body.provider, token)
-      : await verifyProviderToken(s.config, body.provider, body, s.clock()).catch(() => null)
+    const outcome =
+      mode === 'dev'
+        ? verifyDevToken(s, body.provider, token)
+        : await verifyProviderToken(s.config, body.provider, body, s.clock()).catch(() => null)
     if (!outcome) throw new ApiError(401, FAILED)
     const answer = resolveSocial(s, outcome, { platform: userPlatform(c), locale: userLocale(c) })
     return c.json(answer.body, answer.status)

@@ -36,13 +36,23 @@ const listFile = join(dirname(fileURLToPath(import.meta.url)), 'common-passwords
 let common: Set<string> | undefined
 function commonPasswords(): Set<string> {
   common ??= new Set(
-    readFileSync(listFile, 'utf8').split('\n').map((l) => l.trim().toLowerCase()).filter(Boolean),
+    readFileSync(listFile, 'utf8')
+      .split('\n')
+      .map((l) => l.trim().toLowerCase())
+      .filter(Boolean),
   )
   return common
 }
 
 // Runs of these strings ("1234567890123456", "qwertyuiopasdfgh") are as guessable as a list entry.
-const SEQUENCES = ['0123456789012345678901234567890', 'abcdefghijklmnopqrstuvwxyz', 'qwertyuiopasdfghjklzxcvbnm', 'azertyuiopqsdfghjklmwxcvbn', 'qwertzuiopasdfghjklyxcvbnm', '1qaz2wsx3edc4rfv5tgb6yhn7ujm8ik9ol0p']
+const SEQUENCES = [
+  '0123456789012345678901234567890',
+  'abcdefghijklmnopqrstuvwxyz',
+  'qwertyuiopasdfghjklzxcvbnm',
+  'azertyuiopqsdfghjklmwxcvbn',
+  'qwertzuiopasdfghjklyxcvbnm',
+  '1qaz2wsx3edc4rfv5tgb6yhn7ujm8ik9ol0p',
+]
 
 /** Why a new password is refused, or null when it is acceptable. Length is checked by the schema. */
 export function weakPasswordReason(password: string, email: string): string | null {

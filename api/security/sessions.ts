@@ -4,9 +4,7 @@ import type { Db } from '../db/database'
 import { hashToken, randomToken, TTL } from './tokens'
 
 export function createSessionStore(db: Db, clock: () => Date) {
-  const insert = db.prepare(
-    'INSERT INTO sessions (user_id, token_hash, platform, created_at, expires_at) VALUES (?, ?, ?, ?, ?)',
-  )
+  const insert = db.prepare('INSERT INTO sessions (user_id, token_hash, platform, created_at, expires_at) VALUES (?, ?, ?, ?, ?)')
   const find = db.prepare(
     `SELECT s.user_id FROM sessions s JOIN users u ON u.id = s.user_id
      WHERE s.token_hash = ? AND s.revoked_at IS NULL AND s.expires_at > ? AND u.disabled_at IS NULL`,

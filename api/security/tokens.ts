@@ -36,9 +36,7 @@ export function createTokenStore(db: Db, clock: () => Date) {
   const insert = db.prepare(
     'INSERT INTO one_time_tokens (purpose, token_hash, user_id, payload, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)',
   )
-  const supersede = db.prepare(
-    'UPDATE one_time_tokens SET used_at = ? WHERE purpose = ? AND user_id = ? AND used_at IS NULL',
-  )
+  const supersede = db.prepare('UPDATE one_time_tokens SET used_at = ? WHERE purpose = ? AND user_id = ? AND used_at IS NULL')
   // One statement both checks and burns the token, so two concurrent uses cannot both succeed.
   const consume = db.prepare(
     `UPDATE one_time_tokens SET used_at = ? WHERE token_hash = ? AND purpose = ? AND used_at IS NULL AND expires_at > ?
@@ -56,7 +54,14 @@ export function createTokenStore(db: Db, clock: () => Date) {
       const expiresAt = now + opts.ttlMs
       db.transaction(() => {
         if (opts.supersede && opts.userId !== undefined) supersede.run(now, opts.purpose, opts.userId)
-        insert.run(opts.purpose, hashToken(token), opts.userId ?? null, opts.payload === undefined ? null : JSON.stringify(opts.payload), now, expiresAt)
+        insert.run(
+          opts.purpose,
+          hashToken(token),
+          opts.userId ?? null,
+          opts.payload === undefined ? null : JSON.stringify(opts.payload),
+          now,
+          expiresAt,
+        )
       })()
       return { token, expiresAt }
     },

@@ -14,8 +14,16 @@ export const devOutcomes = ['approve', 'deny', 'disabled'] as const
 export const devIdentitySchema = z.object({
   provider: socialProviderField(),
   subject: z.string().trim().min(1, { error: 'The subject field is required.' }).max(128),
-  email: z.string().trim().max(254).nullable().optional().transform((v) => v || null),
-  email_verified: z.union([z.boolean(), z.enum(['on', 'true', 'false', '1', '0'])]).optional()
+  email: z
+    .string()
+    .trim()
+    .max(254)
+    .nullable()
+    .optional()
+    .transform((v) => v || null),
+  email_verified: z
+    .union([z.boolean(), z.enum(['on', 'true', 'false', '1', '0'])])
+    .optional()
     .transform((v) => v === true || v === 'on' || v === 'true' || v === '1'),
   outcome: z.enum(devOutcomes).default('approve'),
 })
@@ -23,7 +31,10 @@ export type DevIdentity = z.output<typeof devIdentitySchema>
 
 export function outcomeOf(identity: DevIdentity): ProviderOutcome {
   if (identity.outcome === 'disabled') return { kind: 'disabled', provider: identity.provider }
-  return { kind: 'identity', profile: { provider: identity.provider, subject: identity.subject, email: identity.email, emailVerified: identity.email_verified } }
+  return {
+    kind: 'identity',
+    profile: { provider: identity.provider, subject: identity.subject, email: identity.email, emailVerified: identity.email_verified },
+  }
 }
 
 export function issueDevCode(s: Services, identity: DevIdentity): string {

@@ -28,10 +28,15 @@ export function redirectUri(config: Config, provider: SocialProvider): string {
 
 function client(config: Config, provider: SocialProvider) {
   const uri = redirectUri(config, provider)
-  if (provider === 'google' && config.google) return { provider, google: new Google(config.google.clientId, config.google.clientSecret, uri) }
-  if (provider === 'facebook' && config.facebook) return { provider, facebook: new Facebook(config.facebook.clientId, config.facebook.clientSecret, uri) }
+  if (provider === 'google' && config.google)
+    return { provider, google: new Google(config.google.clientId, config.google.clientSecret, uri) }
+  if (provider === 'facebook' && config.facebook)
+    return { provider, facebook: new Facebook(config.facebook.clientId, config.facebook.clientSecret, uri) }
   if (provider === 'apple' && config.apple) {
-    const pem = config.apple.privateKey.replace(/\\n/g, '\n').replace(/-----[^-]+-----/g, '').replace(/\s+/g, '')
+    const pem = config.apple.privateKey
+      .replace(/\\n/g, '\n')
+      .replace(/-----[^-]+-----/g, '')
+      .replace(/\s+/g, '')
     return { provider, apple: new Apple(config.apple.clientId, config.apple.teamId, config.apple.keyId, Buffer.from(pem, 'base64'), uri) }
   }
   throw new Error(`${provider} is not configured`)
@@ -71,7 +76,12 @@ export function fromClaims(provider: SocialProvider, claims: IdClaims): Provider
 }
 
 /** Exchanges an authorization code; throws on any provider or network failure. */
-export async function exchangeCode(config: Config, provider: SocialProvider, code: string, codeVerifier?: string): Promise<ProviderOutcome> {
+export async function exchangeCode(
+  config: Config,
+  provider: SocialProvider,
+  code: string,
+  codeVerifier?: string,
+): Promise<ProviderOutcome> {
   const c = client(config, provider)
   if (c.google) {
     const tokens = await c.google.validateAuthorizationCode(code, codeVerifier ?? '')
@@ -100,4 +110,3 @@ export async function facebookProfile(appSecret: string, accessToken: string): P
   const me = (await res.json()) as { id?: unknown; email?: unknown }
   return fromClaims('facebook', { sub: me.id, email: me.email, email_verified: typeof me.email === 'string' })
 }
-

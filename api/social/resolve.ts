@@ -38,7 +38,11 @@ export function resolveSocial(s: Services, outcome: ProviderOutcome, ctx: { plat
   const { provider, subject } = outcome.profile
   const email = outcome.profile.email?.trim().toLowerCase() || null
   const data = (message: string, socials: SocialProvider[], extra: { signed_url?: string } = {}): SocialStatusData => ({
-    message, email, socials, social_auth_provider: provider, ...extra,
+    message,
+    email,
+    socials,
+    social_auth_provider: provider,
+    ...extra,
   })
 
   const known = s.users.findByIdentity(provider, subject)
@@ -62,7 +66,10 @@ export function resolveSocial(s: Services, outcome: ProviderOutcome, ctx: { plat
     // The provider vouches for the identity but not the mailbox: create the account linked to
     // the identity and let the mailbox owner confirm it (the site's confirm_email step).
     try {
-      const user = s.users.create({ email, passwordHash: null, mId: randomUUID(), locale: ctx.locale ?? 'en', verified: false }, { provider, subject })
+      const user = s.users.create(
+        { email, passwordHash: null, mId: randomUUID(), locale: ctx.locale ?? 'en', verified: false },
+        { provider, subject },
+      )
       background(sendVerification(s, user))
       return { status: 403, body: data('Your email address is not verified.', [provider]) }
     } catch (error) {
@@ -72,7 +79,8 @@ export function resolveSocial(s: Services, outcome: ProviderOutcome, ctx: { plat
   }
 
   const signed_url = signedUrlFor(s, 'social_register', 'social_register', {
-    payload: { provider, subject, email }, ttlMs: TTL.socialRegister,
+    payload: { provider, subject, email },
+    ttlMs: TTL.socialRegister,
   })
   return { status: 202, body: data('Complete your registration.', [], { signed_url }) }
 }

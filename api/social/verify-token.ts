@@ -35,7 +35,14 @@ async function appleIdToken(clientId: string, idToken: string, now: Date): Promi
   const verifier = createVerify('RSA-SHA256')
   verifier.update(`${h}.${p}`)
   if (!verifier.verify(createPublicKey({ key: jwk, format: 'jwk' }), Buffer.from(sig, 'base64url'))) throw new Error('bad signature')
-  const claims = JSON.parse(Buffer.from(p, 'base64url').toString('utf8')) as { iss?: unknown; aud?: unknown; exp?: unknown; sub?: unknown; email?: unknown; email_verified?: unknown }
+  const claims = JSON.parse(Buffer.from(p, 'base64url').toString('utf8')) as {
+    iss?: unknown
+    aud?: unknown
+    exp?: unknown
+    sub?: unknown
+    email?: unknown
+    email_verified?: unknown
+  }
   if (claims.iss !== 'https://appleid.apple.com' || claims.aud !== clientId) throw new Error('token not for this app')
   if (typeof claims.exp !== 'number' || claims.exp * 1000 <= now.getTime()) throw new Error('token expired')
   return fromClaims('apple', claims)
@@ -50,6 +57,7 @@ export async function verifyProviderToken(
 ): Promise<ProviderOutcome> {
   if (provider === 'google' && config.google && tokens.id_token) return googleIdToken(config.google.clientId, tokens.id_token)
   if (provider === 'apple' && config.apple && tokens.id_token) return appleIdToken(config.apple.clientId, tokens.id_token, now)
-  if (provider === 'facebook' && config.facebook && tokens.access_token) return facebookProfile(config.facebook.clientSecret, tokens.access_token)
+  if (provider === 'facebook' && config.facebook && tokens.access_token)
+    return facebookProfile(config.facebook.clientSecret, tokens.access_token)
   throw new Error('token type not accepted for this provider')
 }

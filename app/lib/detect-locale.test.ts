@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest'
 import { type DetectInput, detectLocale, matchAcceptLanguage, parseAcceptLanguage } from './detect-locale'
 import { DEFAULT_LOCALE, findLocale } from './locales'
 
-const base: DetectInput = { pathLocale: null, hostDefault: DEFAULT_LOCALE, isDocument: true, cookie: null, acceptLanguage: null, country: null }
+const base: DetectInput = {
+  pathLocale: null,
+  hostDefault: DEFAULT_LOCALE,
+  isDocument: true,
+  cookie: null,
+  acceptLanguage: null,
+  country: null,
+}
 const code = (input: Partial<DetectInput>) => {
   const result = detectLocale({ ...base, ...input })
   return { locale: result.locale.code, redirectTo: result.redirectTo?.code ?? null }

@@ -47,11 +47,7 @@ export function parseAcceptLanguage(header: string | null | undefined): Language
  */
 export function localeForLanguage(language: string, country: string | null): LocaleEntry | undefined {
   const candidates = PREFIXED_LOCALES.filter((l) => l.language === language)
-  return (
-    (country ? candidates.find((l) => l.country === country) : undefined) ??
-    candidates.find((l) => l.default) ??
-    candidates[0]
-  )
+  return (country ? candidates.find((l) => l.country === country) : undefined) ?? candidates.find((l) => l.default) ?? candidates[0]
 }
 
 /** Best prefixed locale for an Accept-Language header; earlier (higher q) ranges win. */

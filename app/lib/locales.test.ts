@@ -25,7 +25,11 @@ describe('locale table', () => {
 
   it('marks exactly the secondary-language locales as non-default', () => {
     expect(specSecondary).toHaveLength(13)
-    expect(LOCALES.filter((l) => !l.default).map((l) => l.code).sort()).toEqual([...specSecondary].sort())
+    expect(
+      LOCALES.filter((l) => !l.default)
+        .map((l) => l.code)
+        .sort(),
+    ).toEqual([...specSecondary].sort())
   })
 
   it('shares translation files as the spec says', () => {
@@ -51,8 +55,6 @@ describe('locale table', () => {
 
   it('covers the 24 spec languages', () => {
     const languages = new Set(LOCALES.map((l) => l.language))
-    expect([...languages].sort()).toEqual(
-      'en es fr de nl it pt ms ko zh sv th pl ja id ar tl da no vi tr ro fi cs'.split(' ').sort(),
-    )
+    expect([...languages].sort()).toEqual('en es fr de nl it pt ms ko zh sv th pl ja id ar tl da no vi tr ro fi cs'.split(' ').sort())
   })
 })

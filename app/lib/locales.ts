@@ -43,7 +43,12 @@ function entryFor(code: string): LocaleEntry {
 }
 
 export const DEFAULT_LOCALE: LocaleEntry = {
-  code: 'en', language: 'en', file: 'en', default: true, country: null, iso: 'en',
+  code: 'en',
+  language: 'en',
+  file: 'en',
+  default: true,
+  country: null,
+  iso: 'en',
 }
 
 /** All 85 variants: the unprefixed default first, then the spec's list in order. */

@@ -14,14 +14,20 @@ const UNIVERSAL = new Set(['site_title_separator', 'nav_amazon', 'nav_paypal', '
 
 describe('message files', () => {
   it('are exactly the 25 paraglide locales', () => {
-    const files = readdirSync(dir).filter((name) => name.endsWith('.json')).map((name) => name.slice(0, -5))
+    const files = readdirSync(dir)
+      .filter((name) => name.endsWith('.json'))
+      .map((name) => name.slice(0, -5))
     expect(files.sort()).toEqual([...MESSAGE_FILES].sort())
   })
 
   for (const file of MESSAGE_FILES.filter((f) => f !== 'en')) {
     it(`${file} has every key, the same placeholders, and is translated`, () => {
       const messages = read(file)
-      expect(Object.keys(messages).filter((key) => key !== '$schema').sort()).toEqual([...keys].sort())
+      expect(
+        Object.keys(messages)
+          .filter((key) => key !== '$schema')
+          .sort(),
+      ).toEqual([...keys].sort())
       for (const key of keys) {
         expect(messages[key]?.trim(), `${file}.${key}`).toBeTruthy()
         expect(placeholders(messages[key]!), `${file}.${key}`).toBe(placeholders(english[key]!))

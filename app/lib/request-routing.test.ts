@@ -13,8 +13,14 @@ const config: RoutingConfig = {
   geoHeader: 'cf-ipcountry',
 }
 const facts = (over: Partial<RequestFacts>): RequestFacts => ({
-  host: 'pollwise.example', pathname: '/', search: '', isDocument: true,
-  cookie: null, acceptLanguage: null, geoCountry: null, ...over,
+  host: 'pollwise.example',
+  pathname: '/',
+  search: '',
+  isDocument: true,
+  cookie: null,
+  acceptLanguage: null,
+  geoCountry: null,
+  ...over,
 })
 const decide = (over: Partial<RequestFacts>) => decideRequest(facts(over), config)
 
@@ -39,18 +45,34 @@ describe('localizedPath', () => {
 
 describe('host rules', () => {
   it('sends .fr and .de hosts to their home page', () => {
-    expect(decide({ host: 'pollwise.fr', pathname: '/anything' })).toMatchObject({ type: 'redirect', status: 301, location: 'https://pollwise.example/fr-fr' })
+    expect(decide({ host: 'pollwise.fr', pathname: '/anything' })).toMatchObject({
+      type: 'redirect',
+      status: 301,
+      location: 'https://pollwise.example/fr-fr',
+    })
     expect(decide({ host: 'www.pollwise.de' })).toMatchObject({ status: 301, location: 'https://pollwise.example/de-de' })
   })
   it('moves /en-au… to the Australian host without its prefix', () => {
-    expect(decide({ pathname: '/en-au/terms', search: '?a=1' })).toMatchObject({ status: 301, location: 'https://pollwise.example.au/terms?a=1' })
-    expect(decide({ host: 'pollwise.example.au', pathname: '/en-au' })).toMatchObject({ status: 301, location: 'https://pollwise.example.au/' })
+    expect(decide({ pathname: '/en-au/terms', search: '?a=1' })).toMatchObject({
+      status: 301,
+      location: 'https://pollwise.example.au/terms?a=1',
+    })
+    expect(decide({ host: 'pollwise.example.au', pathname: '/en-au' })).toMatchObject({
+      status: 301,
+      location: 'https://pollwise.example.au/',
+    })
   })
   it('moves other prefixes off the Australian host', () => {
-    expect(decide({ host: 'pollwise.example.au', pathname: '/fr-fr/about' })).toMatchObject({ status: 301, location: 'https://pollwise.example/fr-fr/about' })
+    expect(decide({ host: 'pollwise.example.au', pathname: '/fr-fr/about' })).toMatchObject({
+      status: 301,
+      location: 'https://pollwise.example/fr-fr/about',
+    })
   })
   it('serves en-au unprefixed on the Australian host, without negotiation', () => {
-    expect(decide({ host: 'pollwise.example.au', pathname: '/about', acceptLanguage: 'fr' })).toMatchObject({ type: 'continue', hostKind: 'au' })
+    expect(decide({ host: 'pollwise.example.au', pathname: '/about', acceptLanguage: 'fr' })).toMatchObject({
+      type: 'continue',
+      hostKind: 'au',
+    })
     const d = decide({ host: 'pollwise.example.au', pathname: '/about', acceptLanguage: 'fr' })
     expect(d.type === 'continue' && d.locale.code).toBe('en-au')
   })
@@ -65,7 +87,10 @@ describe('host rules', () => {
 describe('locale negotiation', () => {
   it('redirects an unprefixed document by Accept-Language, keeping the query and saying Vary', () => {
     expect(decide({ pathname: '/terms', search: '?utm_source=x', acceptLanguage: 'ja-JP,ja;q=0.9' })).toEqual({
-      type: 'redirect', status: 302, location: '/ja-jp/terms?utm_source=x', vary: ['Cookie', 'Accept-Language', 'cf-ipcountry'],
+      type: 'redirect',
+      status: 302,
+      location: '/ja-jp/terms?utm_source=x',
+      vary: ['Cookie', 'Accept-Language', 'cf-ipcountry'],
     })
   })
   it('redirects by cookie', () => {

@@ -35,7 +35,10 @@ export type RoutingDecision =
 
 /** `Host` header → bare host name with port, lower case, without `www.`. */
 export function normalizeHost(host: string | null): string {
-  return (host ?? '').trim().toLowerCase().replace(/^www\./, '')
+  return (host ?? '')
+    .trim()
+    .toLowerCase()
+    .replace(/^www\./, '')
 }
 
 function hostOf(origin: string): string {
@@ -99,7 +102,13 @@ export function decideRequest(facts: RequestFacts, config: RoutingConfig): Routi
   }
   if (pathname === ACCESS_DENIED_PATH) {
     // No locale variants: the page itself speaks the negotiated language.
-    return { type: 'continue', locale: detection.redirectTo ?? detection.locale, hostKind, country, vary: [...vary, 'Cookie', 'Accept-Language'] }
+    return {
+      type: 'continue',
+      locale: detection.redirectTo ?? detection.locale,
+      hostKind,
+      country,
+      vary: [...vary, 'Cookie', 'Accept-Language'],
+    }
   }
   if (detection.redirectTo) {
     return { type: 'redirect', status: 302, location: `${localizedPath(detection.redirectTo, rest, 'main')}${search}`, vary }

@@ -3,7 +3,8 @@ import { getRouteMiddleware, platformOf } from './route-middleware'
 
 const targets = { appStoreUrl: 'https://apps.example/ios', playStoreUrl: 'https://play.example/android', homePath: '/fr-fr' }
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148'
-const IPAD = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1'
+const IPAD =
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1'
 const ANDROID = 'Mozilla/5.0 (Linux; Android 15; Pixel 9) AppleWebKit/537.36 Chrome/130.0 Mobile Safari/537.36'
 const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/130.0 Safari/537.36'
 
@@ -22,7 +23,11 @@ describe('route middleware registry', () => {
     const qr = getRouteMiddleware('qr-code')
     expect(qr(IPHONE, targets)).toEqual({ location: 'https://apps.example/ios', platform: 'ios', event: 'qr_code_scan' })
     expect(qr(ANDROID, targets).location).toBe('https://play.example/android')
-    expect(getRouteMiddleware('app-store')(DESKTOP, targets)).toEqual({ location: '/fr-fr?show_qr=1', platform: 'other', event: 'app_store_click' })
+    expect(getRouteMiddleware('app-store')(DESKTOP, targets)).toEqual({
+      location: '/fr-fr?show_qr=1',
+      platform: 'other',
+      event: 'app_store_click',
+    })
   })
   it('throws for an unknown name, including inherited properties', () => {
     expect(() => getRouteMiddleware('nope')).toThrow('Unknown route middleware')

@@ -30,9 +30,7 @@ function storeRedirect(event: RouteMiddlewareResult['event']) {
   return (userAgent: string | null, targets: StoreTargets): RouteMiddlewareResult => {
     const platform = platformOf(userAgent)
     const location =
-      platform === 'ios' ? targets.appStoreUrl
-      : platform === 'android' ? targets.playStoreUrl
-      : `${targets.homePath}?show_qr=1`
+      platform === 'ios' ? targets.appStoreUrl : platform === 'android' ? targets.playStoreUrl : `${targets.homePath}?show_qr=1`
     return { location, platform, event }
   }
 }

@@ -8,7 +8,9 @@ import { INDEXABLE_PAGES, PAGES, type PageId } from './pages'
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`)
 
 export function sitemapIndex(origins: SiteOrigins): string {
-  const entries = INDEXABLE_PAGES.map((page) => `  <sitemap><loc>${escapeXml(`${origins.mainOrigin}/sitemaps/${page}.xml`)}</loc></sitemap>`)
+  const entries = INDEXABLE_PAGES.map(
+    (page) => `  <sitemap><loc>${escapeXml(`${origins.mainOrigin}/sitemaps/${page}.xml`)}</loc></sitemap>`,
+  )
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</sitemapindex>\n`
 }
 
@@ -18,7 +20,9 @@ export function isSitemapPage(value: string): value is PageId {
 
 export function pageSitemap(origins: SiteOrigins, page: PageId): string {
   const rest = PAGES[page]
-  const alternates = LOCALES.map((locale) => `    <xhtml:link rel="alternate" hreflang="${locale.iso}" href="${escapeXml(absoluteUrl(origins, locale, rest))}"/>`)
+  const alternates = LOCALES.map(
+    (locale) => `    <xhtml:link rel="alternate" hreflang="${locale.iso}" href="${escapeXml(absoluteUrl(origins, locale, rest))}"/>`,
+  )
   alternates.push(`    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(absoluteUrl(origins, LOCALES[0]!, rest))}"/>`)
   const block = alternates.join('\n')
   const urls = LOCALES.map((locale) => `  <url>\n    <loc>${escapeXml(absoluteUrl(origins, locale, rest))}</loc>\n${block}\n  </url>`)

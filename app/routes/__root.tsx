@@ -14,7 +14,11 @@ export const Route = createRootRoute({
   beforeLoad: async () => ({ settings: await loadSiteSettings() }),
   headers: ({ ssr }) => (ssr?.nonce ? { 'Content-Security-Policy': contentSecurityPolicy(ssr.nonce) } : undefined),
   head: () => ({
-    meta: [{ charSet: 'utf-8' }, { name: 'viewport', content: 'width=device-width, initial-scale=1' }, { name: 'theme-color', content: '#4f2bd9' }],
+    meta: [
+      { charSet: 'utf-8' },
+      { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+      { name: 'theme-color', content: '#4f2bd9' },
+    ],
     links: [
       { rel: 'stylesheet', href: stylesheet },
       { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },

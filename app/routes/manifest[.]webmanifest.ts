@@ -21,7 +21,9 @@ export const Route = createFileRoute('/manifest.webmanifest')({
             { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
           ],
         }
-        return Response.json(manifest, { headers: { 'Content-Type': 'application/manifest+json', 'Cache-Control': 'public, max-age=86400' } })
+        return Response.json(manifest, {
+          headers: { 'Content-Type': 'application/manifest+json', 'Cache-Control': 'public, max-age=86400' },
+        })
       },
     },
   },

@@ -5,7 +5,10 @@ import { getConfig } from '../server/config.server'
 export const Route = createFileRoute('/sitemap.xml')({
   server: {
     handlers: {
-      GET: () => new Response(sitemapIndex(getConfig()), { headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' } }),
+      GET: () =>
+        new Response(sitemapIndex(getConfig()), {
+          headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+        }),
     },
   },
 })

@@ -18,7 +18,12 @@ export type ApiResult<T> =
   /** Network failure, timeout or an answer outside the contract. */
   | { ok: false; status: 0; error: null }
 
-export async function apiPost<S extends z.ZodType>(path: string, body: unknown, schema: S, options: ApiCallOptions): Promise<ApiResult<z.infer<S>>> {
+export async function apiPost<S extends z.ZodType>(
+  path: string,
+  body: unknown,
+  schema: S,
+  options: ApiCallOptions,
+): Promise<ApiResult<z.infer<S>>> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'Content-Type': 'application/json',

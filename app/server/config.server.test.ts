@@ -17,7 +17,14 @@ describe('parseConfig', () => {
   })
 
   it('lists every bad variable in one readable error', () => {
-    const bad = () => parseConfig({ PORT: 'eighty', SITE_URL: 'ftp://x', BLOCKED_COUNTRIES: 'usa', COUNTRY_HOSTS: 'x.fr=zz-zz', SOCIAL_FACEBOOK_URL: 'http://insecure' })
+    const bad = () =>
+      parseConfig({
+        PORT: 'eighty',
+        SITE_URL: 'ftp://x',
+        BLOCKED_COUNTRIES: 'usa',
+        COUNTRY_HOSTS: 'x.fr=zz-zz',
+        SOCIAL_FACEBOOK_URL: 'http://insecure',
+      })
     expect(bad).toThrow(ConfigError)
     try {
       bad()
@@ -29,7 +36,14 @@ describe('parseConfig', () => {
 
   it('exposes only the allow-listed subset to the browser', () => {
     const config = parseConfig({ SOCIAL_TELEGRAM_URL: 'https://t.me/pollwise' })
-    expect(Object.keys(publicConfig(config)).sort()).toEqual(['auOrigin', 'canonicalQueryParams', 'companyName', 'mainOrigin', 'siteName', 'social'])
+    expect(Object.keys(publicConfig(config)).sort()).toEqual([
+      'auOrigin',
+      'canonicalQueryParams',
+      'companyName',
+      'mainOrigin',
+      'siteName',
+      'social',
+    ])
     expect(publicConfig(config).social.telegram).toBe('https://t.me/pollwise')
   })
 })

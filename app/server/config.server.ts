@@ -3,7 +3,11 @@
 import { z } from 'zod'
 import { findLocale, isPrefixedLocaleCode, type LocaleEntry } from '../lib/locales'
 
-const list = (text: string) => text.split(',').map((s) => s.trim()).filter(Boolean)
+const list = (text: string) =>
+  text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
 const origin = z.url({ protocol: /^https?$/ }).transform((value) => new URL(value).origin)
 const optionalUrl = z
   .union([z.literal(''), z.url({ protocol: /^https$/ })])
@@ -69,7 +73,13 @@ function toConfig(env: z.infer<typeof envSchema>) {
     countryHosts: new Map<string, LocaleEntry>(
       list(env.COUNTRY_HOSTS).map((pair) => {
         const [host = '', code = ''] = pair.split('=')
-        return [host.trim().toLowerCase().replace(/^www\./, ''), findLocale(code.trim())!]
+        return [
+          host
+            .trim()
+            .toLowerCase()
+            .replace(/^www\./, ''),
+          findLocale(code.trim())!,
+        ]
       }),
     ),
     blockedCountries: new Set(list(env.BLOCKED_COUNTRIES).map((c) => c.toLowerCase())),

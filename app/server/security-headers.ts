@@ -30,7 +30,10 @@ export const BASELINE_HEADERS: Readonly<Record<string, string>> = {
 export function applyBaseline(headers: Headers, vary: readonly string[] = []): void {
   for (const [name, value] of Object.entries(BASELINE_HEADERS)) headers.set(name, value)
   if (vary.length) {
-    const current = (headers.get('Vary') ?? '').split(',').map((v) => v.trim()).filter(Boolean)
+    const current = (headers.get('Vary') ?? '')
+      .split(',')
+      .map((v) => v.trim())
+      .filter(Boolean)
     const merged = [...current]
     for (const v of vary) if (!merged.some((m) => m.toLowerCase() === v.toLowerCase())) merged.push(v)
     headers.set('Vary', merged.join(', '))

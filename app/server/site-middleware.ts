@@ -17,7 +17,8 @@ export interface RequestSite {
 }
 
 /** Paths that are files or machine endpoints, never localized pages. */
-const NON_PAGE = /^\/(?:_serverFn|_build|assets|api|builds)\/|^\/(?:sitemap[^/]*\.xml|robots\.txt|manifest\.webmanifest|favicon\.(?:ico|svg)|.*\.[a-z0-9]{2,5})$/i
+const NON_PAGE =
+  /^\/(?:_serverFn|_build|assets|api|builds)\/|^\/(?:sitemap[^/]*\.xml|robots\.txt|manifest\.webmanifest|favicon\.(?:ico|svg)|.*\.[a-z0-9]{2,5})$/i
 
 function isDocumentRequest(request: Request): boolean {
   const dest = request.headers.get('sec-fetch-dest')
@@ -76,5 +77,9 @@ function compressHtml(request: Request, response: Response): Response | null {
   headers.set('Content-Encoding', 'gzip')
   headers.delete('Content-Length')
   applyBaseline(headers, ['Accept-Encoding'])
-  return new Response(response.body.pipeThrough(new CompressionStream('gzip')), { status: response.status, statusText: response.statusText, headers })
+  return new Response(response.body.pipeThrough(new CompressionStream('gzip')), {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  })
 }

@@ -20,10 +20,15 @@ export function handleStoreRedirect(name: RouteMiddlewareName, request: Request,
     playStoreUrl: config.playStoreUrl,
     homePath: localizedPath(locale, '/', hostKind),
   })
-  void apiPost('api/track', { event: result.event, url: request.url.slice(0, 2048), data: { platform: result.platform, locale: locale.code } }, storedResponseSchema, {
-    locale: locale.code,
-    timeoutMs: 3000,
-  })
+  void apiPost(
+    'api/track',
+    { event: result.event, url: request.url.slice(0, 2048), data: { platform: result.platform, locale: locale.code } },
+    storedResponseSchema,
+    {
+      locale: locale.code,
+      timeoutMs: 3000,
+    },
+  )
   return new Response(null, {
     status: 302,
     headers: { ...BASELINE_HEADERS, Location: result.location, 'Cache-Control': 'no-store', Vary: 'User-Agent' },

@@ -8,6 +8,9 @@ export function visitorCountry(request: Request, geoHeader: string | null): stri
 
 /** Which configured host a request arrived on; anything unknown is the main host. */
 export function requestHostKind(request: Request, auOrigin: string): 'main' | 'au' {
-  const host = (request.headers.get('host') ?? '').trim().toLowerCase().replace(/^www\./, '')
+  const host = (request.headers.get('host') ?? '')
+    .trim()
+    .toLowerCase()
+    .replace(/^www\./, '')
   return host === new URL(auOrigin).host.replace(/^www\./, '') ? 'au' : 'main'
 }

@@ -10,10 +10,21 @@ import { attr, decodeHtml, get, pool } from './http'
 const MAIN = `http://localhost:${SITE_PORT}`
 const AU_HOST = `au.localhost:${SITE_PORT}`
 const TITLE_KEY: Record<PageId, string> = {
-  home: 'home_title', social: 'social_title', register: 'register_title', resetPassword: 'reset_password_title',
-  about: 'about_title', contact: 'contact_title', login: 'login_title', personalInfo: 'personal_info_title',
-  policy: 'policy_title', terms: 'terms_title', cash: 'cash_title', giftCards: 'gift_cards_title',
-  amazon: 'amazon_title', paypal: 'paypal_title', visa: 'visa_title',
+  home: 'home_title',
+  social: 'social_title',
+  register: 'register_title',
+  resetPassword: 'reset_password_title',
+  about: 'about_title',
+  contact: 'contact_title',
+  login: 'login_title',
+  personalInfo: 'personal_info_title',
+  policy: 'policy_title',
+  terms: 'terms_title',
+  cash: 'cash_title',
+  giftCards: 'gift_cards_title',
+  amazon: 'amazon_title',
+  paypal: 'paypal_title',
+  visa: 'visa_title',
 }
 const messages = new Map<string, Record<string, string>>()
 const message = (locale: LocaleEntry, key: string) => {
@@ -47,12 +58,23 @@ test('every page answers 200 in every locale with lang, title, canonical and all
     const expectedTitle = `${message(locale, TITLE_KEY[page])}${country} | Pollwise`
     if (title !== expectedTitle) problems.push(`title "${title}" ≠ "${expectedTitle}"`)
     const canonicals = html.match(/<link[^>]*rel="canonical"[^>]*>/g) ?? []
-    if (canonicals.length !== 1 || attr(canonicals[0]!, 'href') !== url) problems.push(`canonical ${canonicals.map((c) => attr(c, 'href')).join(',')}`)
-    const alternates = (html.match(/<link[^>]*rel="alternate"[^>]*>/g) ?? []).map((tag) => ({ lang: attr(tag, 'hreflang'), href: attr(tag, 'href') }))
+    if (canonicals.length !== 1 || attr(canonicals[0]!, 'href') !== url)
+      problems.push(`canonical ${canonicals.map((c) => attr(c, 'href')).join(',')}`)
+    const alternates = (html.match(/<link[^>]*rel="alternate"[^>]*>/g) ?? []).map((tag) => ({
+      lang: attr(tag, 'hreflang'),
+      href: attr(tag, 'href'),
+    }))
     if (alternates.length !== LOCALES.length + 1) problems.push(`${alternates.length} alternates`)
     if (new Set(alternates.map((a) => a.lang)).size !== LOCALES.length + 1) problems.push('duplicate hreflang')
     const au = alternates.find((a) => a.lang === 'en-AU')
-    if (au?.href !== address(LOCALES.find((l) => l.code === 'en-au')!, PAGES[page]).url) problems.push(`en-AU alternate ${au?.href}`)
+    if (
+      au?.href !==
+      address(
+        LOCALES.find((l) => l.code === 'en-au')!,
+        PAGES[page],
+      ).url
+    )
+      problems.push(`en-AU alternate ${au?.href}`)
     if (!alternates.some((a) => a.lang === 'x-default' && a.href === `${MAIN}${PAGES[page]}`)) problems.push('x-default')
     if (!html.includes('<meta property="og:locale" content="' + locale.iso.replace('-', '_') + '"/>')) problems.push('og:locale')
     if (problems.length) failures.push(`${url}: ${problems.join('; ')}`)
@@ -68,7 +90,8 @@ test('every redirect page answers its redirect in every locale', async () => {
     const { path, host } = address(locale, page)
     const desktop = await get(path, { Host: host, 'User-Agent': 'Mozilla/5.0 (X11; Linux x86_64)' })
     const home = address(locale, '/').path
-    if (desktop.status !== 302 || desktop.headers.location !== `${home}?show_qr=1`) failures.push(`${host}${path}: ${desktop.status} ${desktop.headers.location}`)
+    if (desktop.status !== 302 || desktop.headers.location !== `${home}?show_qr=1`)
+      failures.push(`${host}${path}: ${desktop.status} ${desktop.headers.location}`)
   })
   expect(failures, `${failures.length} failing redirects`).toEqual([])
   const iphone = await get('/de-de/redirect-by-qr-code', { 'User-Agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X)' })

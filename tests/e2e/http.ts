@@ -11,12 +11,15 @@ export interface RawResponse {
 
 export function get(path: string, headers: Record<string, string> = {}): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port: SITE_PORT, path, method: 'GET', headers: { Host: `localhost:${SITE_PORT}`, ...headers } }, (res) => {
-      const chunks: Buffer[] = []
-      res.on('data', (chunk: Buffer) => chunks.push(chunk))
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }))
-      res.on('error', reject)
-    })
+    const req = request(
+      { host: '127.0.0.1', port: SITE_PORT, path, method: 'GET', headers: { Host: `localhost:${SITE_PORT}`, ...headers } },
+      (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (chunk: Buffer) => chunks.push(chunk))
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }))
+        res.on('error', reject)
+      },
+    )
     req.on('error', reject)
     req.setTimeout(30_000, () => req.destroy(new Error(`timeout: ${path}`)))
     req.end()

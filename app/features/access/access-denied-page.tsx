@@ -8,7 +8,17 @@ import { submitNotifyMe } from './notify-me.functions'
 
 type Outcome = 'idle' | 'success' | 'error'
 
-export function AccessDeniedPage({ copy, country, locale, siteName }: { copy: AccessDeniedCopy; country: string | null; locale: string; siteName: string }) {
+export function AccessDeniedPage({
+  copy,
+  country,
+  locale,
+  siteName,
+}: {
+  copy: AccessDeniedCopy
+  country: string | null
+  locale: string
+  siteName: string
+}) {
   const [outcome, setOutcome] = useState<Outcome>('idle')
   const emailId = useId()
   const errorId = useId()
@@ -39,7 +49,9 @@ export function AccessDeniedPage({ copy, country, locale, siteName }: { copy: Ac
               const invalid = field.state.meta.errors.length > 0
               return (
                 <div className="field">
-                  <label htmlFor={emailId} className="field-label">{copy.emailLabel}</label>
+                  <label htmlFor={emailId} className="field-label">
+                    {copy.emailLabel}
+                  </label>
                   <input
                     id={emailId}
                     name="email"
@@ -53,7 +65,11 @@ export function AccessDeniedPage({ copy, country, locale, siteName }: { copy: Ac
                     aria-invalid={invalid}
                     aria-describedby={invalid ? errorId : undefined}
                   />
-                  {invalid && <p id={errorId} className="field-error" role="alert">{copy.emailInvalid}</p>}
+                  {invalid && (
+                    <p id={errorId} className="field-error" role="alert">
+                      {copy.emailInvalid}
+                    </p>
+                  )}
                 </div>
               )
             }}

@@ -23,26 +23,66 @@ export function SiteFooter({ settings, locale }: { settings: SiteSettings; local
         <section aria-labelledby="footer-platform">
           <h2 id="footer-platform">{m.footer_platform()}</h2>
           <ul>
-            <li><Link to="/{-$locale}" params={params} hash="how-it-works">{m.nav_how_it_works()}</Link></li>
-            <li><Link to="/{-$locale}" params={params} hash="rewards">{m.nav_rewards()}</Link></li>
-            <li><Link to="/{-$locale}/surveys-for-cash" params={params}>{m.nav_cash()}</Link></li>
-            <li><Link to="/{-$locale}/surveys-for-gift-cards" params={params}>{m.nav_gift_cards()}</Link></li>
+            <li>
+              <Link to="/{-$locale}" params={params} hash="how-it-works">
+                {m.nav_how_it_works()}
+              </Link>
+            </li>
+            <li>
+              <Link to="/{-$locale}" params={params} hash="rewards">
+                {m.nav_rewards()}
+              </Link>
+            </li>
+            <li>
+              <Link to="/{-$locale}/surveys-for-cash" params={params}>
+                {m.nav_cash()}
+              </Link>
+            </li>
+            <li>
+              <Link to="/{-$locale}/surveys-for-gift-cards" params={params}>
+                {m.nav_gift_cards()}
+              </Link>
+            </li>
           </ul>
         </section>
         <section aria-labelledby="footer-legal">
           <h2 id="footer-legal">{m.footer_legal()}</h2>
           <ul>
-            <li><Link to="/{-$locale}/policy" params={params}>{m.policy_title()}</Link></li>
-            <li><Link to="/{-$locale}/terms" params={params}>{m.terms_title()}</Link></li>
-            <li><Link to="/{-$locale}/personal-information" params={params}>{m.footer_do_not_sell()}</Link></li>
+            <li>
+              <Link to="/{-$locale}/policy" params={params}>
+                {m.policy_title()}
+              </Link>
+            </li>
+            <li>
+              <Link to="/{-$locale}/terms" params={params}>
+                {m.terms_title()}
+              </Link>
+            </li>
+            <li>
+              <Link to="/{-$locale}/personal-information" params={params}>
+                {m.footer_do_not_sell()}
+              </Link>
+            </li>
           </ul>
         </section>
         <section aria-labelledby="footer-more">
           <h2 id="footer-more">{m.footer_more()}</h2>
           <ul>
-            <li><Link to="/{-$locale}/about" params={params}>{m.about_title()}</Link></li>
-            <li><Link to="/{-$locale}/contact" params={params}>{m.contact_title()}</Link></li>
-            <li><Link to="/{-$locale}/login" params={params}>{m.login_title()}</Link></li>
+            <li>
+              <Link to="/{-$locale}/about" params={params}>
+                {m.about_title()}
+              </Link>
+            </li>
+            <li>
+              <Link to="/{-$locale}/contact" params={params}>
+                {m.contact_title()}
+              </Link>
+            </li>
+            <li>
+              <Link to="/{-$locale}/login" params={params}>
+                {m.login_title()}
+              </Link>
+            </li>
           </ul>
         </section>
         {social.length > 0 && (
@@ -51,7 +91,9 @@ export function SiteFooter({ settings, locale }: { settings: SiteSettings; local
             <ul className="social-links">
               {social.map(({ network, href, label }) => (
                 <li key={network}>
-                  <a href={href} rel="noopener noreferrer" target="_blank" data-network={network}>{label}</a>
+                  <a href={href} rel="noopener noreferrer" target="_blank" data-network={network}>
+                    {label}
+                  </a>
                 </li>
               ))}
             </ul>

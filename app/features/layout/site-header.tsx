@@ -19,7 +19,9 @@ export function SiteHeader({ siteName, locale }: { siteName: string; locale: str
   const close = () => setOpen(false)
   return (
     <header className="site-header">
-      <a className="skip-link" href="#main-content">{m.site_skip_to_content()}</a>
+      <a className="skip-link" href="#main-content">
+        {m.site_skip_to_content()}
+      </a>
       <div className="site-header__bar">
         <Link to="/{-$locale}" params={params} className="brand" aria-label={m.site_home_link({ site: siteName })}>
           <svg viewBox="0 0 32 32" aria-hidden="true" focusable="false" className="brand__mark">
@@ -41,19 +43,51 @@ export function SiteHeader({ siteName, locale }: { siteName: string; locale: str
         <div className="site-header__menu" id={menuId} data-open={open}>
           <nav aria-label={m.nav_label()}>
             <ul className="nav-list">
-              <li><Link to="/{-$locale}" params={params} hash="how-it-works" onClick={close}>{m.nav_how_it_works()}</Link></li>
-              <li><Link to="/{-$locale}" params={params} hash="rewards" onClick={close}>{m.nav_rewards()}</Link></li>
-              <li><Link to="/{-$locale}/surveys-for-cash" params={params} onClick={close}>{m.nav_cash()}</Link></li>
-              <li><Link to="/{-$locale}/surveys-for-gift-cards" params={params} onClick={close}>{m.nav_gift_cards()}</Link></li>
-              <li><Link to="/{-$locale}/surveys-for-amazon-gift-card" params={params} onClick={close}>{m.nav_amazon()}</Link></li>
-              <li><Link to="/{-$locale}/surveys-for-paypal-gift-card" params={params} onClick={close}>{m.nav_paypal()}</Link></li>
-              <li><Link to="/{-$locale}/surveys-for-visa-gift-card" params={params} onClick={close}>{m.nav_visa()}</Link></li>
+              <li>
+                <Link to="/{-$locale}" params={params} hash="how-it-works" onClick={close}>
+                  {m.nav_how_it_works()}
+                </Link>
+              </li>
+              <li>
+                <Link to="/{-$locale}" params={params} hash="rewards" onClick={close}>
+                  {m.nav_rewards()}
+                </Link>
+              </li>
+              <li>
+                <Link to="/{-$locale}/surveys-for-cash" params={params} onClick={close}>
+                  {m.nav_cash()}
+                </Link>
+              </li>
+              <li>
+                <Link to="/{-$locale}/surveys-for-gift-cards" params={params} onClick={close}>
+                  {m.nav_gift_cards()}
+                </Link>
+              </li>
+              <li>
+                <Link to="/{-$locale}/surveys-for-amazon-gift-card" params={params} onClick={close}>
+                  {m.nav_amazon()}
+                </Link>
+              </li>
+              <li>
+                <Link to="/{-$locale}/surveys-for-paypal-gift-card" params={params} onClick={close}>
+                  {m.nav_paypal()}
+                </Link>
+              </li>
+              <li>
+                <Link to="/{-$locale}/surveys-for-visa-gift-card" params={params} onClick={close}>
+                  {m.nav_visa()}
+                </Link>
+              </li>
             </ul>
           </nav>
           <div className="site-header__actions">
             <LocaleSwitcher />
-            <Link to="/{-$locale}/login" params={params} className="button button--ghost" onClick={close}>{m.header_sign_in()}</Link>
-            <Link to="/{-$locale}/register" params={params} className="button button--primary" onClick={close}>{m.header_join()}</Link>
+            <Link to="/{-$locale}/login" params={params} className="button button--ghost" onClick={close}>
+              {m.header_sign_in()}
+            </Link>
+            <Link to="/{-$locale}/register" params={params} className="button button--primary" onClick={close}>
+              {m.header_join()}
+            </Link>
           </div>
         </div>
       </div>

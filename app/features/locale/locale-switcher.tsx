@@ -32,7 +32,10 @@ export function LocaleSwitcher() {
   })
   const options = useMemo(() => (isOpen ? localeOptions(LOCALES, locale) : []), [isOpen, locale])
   const current = options.find((option) => option.locale === locale)
-  const others = filterLocaleOptions(options.filter((option) => option.locale !== locale), deferredQuery)
+  const others = filterLocaleOptions(
+    options.filter((option) => option.locale !== locale),
+    deferredQuery,
+  )
   const currentName = displayName(locale.iso, locale.iso)
   const rest = splitLocalePath(pathname).rest
 
@@ -42,8 +45,7 @@ export function LocaleSwitcher() {
     dialogRef.current?.showModal()
   }
   const close = () => dialogRef.current?.close()
-  const hrefFor = (target: (typeof LOCALES)[number]) =>
-    settings ? absoluteUrl(settings, target, rest, search) : `/${target.code}`
+  const hrefFor = (target: (typeof LOCALES)[number]) => (settings ? absoluteUrl(settings, target, rest, search) : `/${target.code}`)
 
   return (
     <>
@@ -52,13 +54,20 @@ export function LocaleSwitcher() {
           <circle cx="12" cy="12" r="9" />
           <path d="M3 12h18M12 3c3 3.5 3 14.5 0 18M12 3c-3 3.5-3 14.5 0 18" />
         </svg>
-        <span className="visually-hidden" suppressHydrationWarning>{m.locale_button({ language: currentName })}</span>
+        <span className="visually-hidden" suppressHydrationWarning>
+          {m.locale_button({ language: currentName })}
+        </span>
         <span aria-hidden="true">{locale.code === 'en' ? 'EN' : locale.code.toUpperCase()}</span>
       </button>
-      <dialog ref={dialogRef} className="locale-dialog" aria-labelledby={titleId} onClose={() => {
-        setIsOpen(false)
-        openerRef.current?.focus()
-      }}>
+      <dialog
+        ref={dialogRef}
+        className="locale-dialog"
+        aria-labelledby={titleId}
+        onClose={() => {
+          setIsOpen(false)
+          openerRef.current?.focus()
+        }}
+      >
         {isOpen && (
           <>
             <div className="locale-dialog__header">
@@ -68,7 +77,9 @@ export function LocaleSwitcher() {
                 <span className="visually-hidden">{m.locale_modal_close()}</span>
               </button>
             </div>
-            <label htmlFor={searchId} className="field-label">{m.locale_modal_search()}</label>
+            <label htmlFor={searchId} className="field-label">
+              {m.locale_modal_search()}
+            </label>
             <input
               id={searchId}
               type="search"
@@ -86,7 +97,9 @@ export function LocaleSwitcher() {
               </p>
             )}
             <h3 className="locale-dialog__section">{m.locale_modal_other()}</h3>
-            <p className="visually-hidden" role="status">{m.locale_modal_results({ count: String(others.length) })}</p>
+            <p className="visually-hidden" role="status">
+              {m.locale_modal_results({ count: String(others.length) })}
+            </p>
             {others.length === 0 ? (
               <p className="locale-dialog__empty">{m.locale_modal_no_items({ query: deferredQuery })}</p>
             ) : (
@@ -103,7 +116,9 @@ export function LocaleSwitcher() {
                       }}
                     >
                       <span>{option.native}</span>
-                      <span className="locale-option__translated" lang={locale.iso}>{option.translated}</span>
+                      <span className="locale-option__translated" lang={locale.iso}>
+                        {option.translated}
+                      </span>
                     </a>
                   </li>
                 ))}

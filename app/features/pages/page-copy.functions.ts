@@ -12,10 +12,12 @@ import { accessDeniedCopy, contentPageCopy, homePageCopy } from './page-copy.ser
 const localeCode = z.enum(LOCALES.map((l) => l.code) as [string, ...string[]])
 
 export const getContentPageCopy = createServerFn({ method: 'GET' })
-  .validator(z.object({
-    page: z.enum(['about', 'contact', 'login', 'personalInfo', 'policy', 'terms', 'cash', 'giftCards', 'amazon', 'paypal', 'visa']),
-    locale: localeCode,
-  }))
+  .validator(
+    z.object({
+      page: z.enum(['about', 'contact', 'login', 'personalInfo', 'policy', 'terms', 'cash', 'giftCards', 'amazon', 'paypal', 'visa']),
+      locale: localeCode,
+    }),
+  )
   .handler(({ data }) => contentPageCopy(data.page, findLocale(data.locale)!, getConfig().siteName))
 
 export const getHomePageCopy = createServerFn({ method: 'GET' })

@@ -7,25 +7,76 @@ import type { LocaleEntry } from '../../lib/locales'
 type Options = { locale: LocaleEntry['file'] }
 
 export type ContentPageId =
-  | 'about' | 'contact' | 'login' | 'personalInfo' | 'policy' | 'terms'
-  | 'cash' | 'giftCards' | 'amazon' | 'paypal' | 'visa'
+  'about' | 'contact' | 'login' | 'personalInfo' | 'policy' | 'terms' | 'cash' | 'giftCards' | 'amazon' | 'paypal' | 'visa'
 export type HomePageId = 'home' | 'social' | 'register' | 'resetPassword'
 
-export interface PageHead { title: string; description: string }
-export interface ContentPageCopy { head: PageHead; heading: string; intro: string; cta: string }
+export interface PageHead {
+  title: string
+  description: string
+}
+export interface ContentPageCopy {
+  head: PageHead
+  heading: string
+  intro: string
+  cta: string
+}
 
 const content: Record<ContentPageId, (site: { site: string }, o: Options) => Omit<ContentPageCopy, 'cta'>> = {
-  about: (p, o) => ({ head: { title: m.about_title({}, o), description: m.about_description({}, o) }, heading: m.about_heading(p, o), intro: m.about_intro(p, o) }),
-  contact: (p, o) => ({ head: { title: m.contact_title({}, o), description: m.contact_description(p, o) }, heading: m.contact_heading({}, o), intro: m.contact_intro({}, o) }),
-  login: (p, o) => ({ head: { title: m.login_title({}, o), description: m.login_description(p, o) }, heading: m.login_heading(p, o), intro: m.login_intro({}, o) }),
-  personalInfo: (_p, o) => ({ head: { title: m.personal_info_title({}, o), description: m.personal_info_description({}, o) }, heading: m.personal_info_heading({}, o), intro: m.personal_info_intro({}, o) }),
-  policy: (p, o) => ({ head: { title: m.policy_title({}, o), description: m.policy_description(p, o) }, heading: m.policy_heading({}, o), intro: m.policy_intro(p, o) }),
-  terms: (p, o) => ({ head: { title: m.terms_title({}, o), description: m.terms_description(p, o) }, heading: m.terms_heading({}, o), intro: m.terms_intro(p, o) }),
-  cash: (_p, o) => ({ head: { title: m.cash_title({}, o), description: m.cash_description({}, o) }, heading: m.cash_heading({}, o), intro: m.cash_intro({}, o) }),
-  giftCards: (_p, o) => ({ head: { title: m.gift_cards_title({}, o), description: m.gift_cards_description({}, o) }, heading: m.gift_cards_heading({}, o), intro: m.gift_cards_intro({}, o) }),
-  amazon: (_p, o) => ({ head: { title: m.amazon_title({}, o), description: m.amazon_description({}, o) }, heading: m.amazon_heading({}, o), intro: m.amazon_intro({}, o) }),
-  paypal: (_p, o) => ({ head: { title: m.paypal_title({}, o), description: m.paypal_description({}, o) }, heading: m.paypal_heading({}, o), intro: m.paypal_intro({}, o) }),
-  visa: (_p, o) => ({ head: { title: m.visa_title({}, o), description: m.visa_description({}, o) }, heading: m.visa_heading({}, o), intro: m.visa_intro({}, o) }),
+  about: (p, o) => ({
+    head: { title: m.about_title({}, o), description: m.about_description({}, o) },
+    heading: m.about_heading(p, o),
+    intro: m.about_intro(p, o),
+  }),
+  contact: (p, o) => ({
+    head: { title: m.contact_title({}, o), description: m.contact_description(p, o) },
+    heading: m.contact_heading({}, o),
+    intro: m.contact_intro({}, o),
+  }),
+  login: (p, o) => ({
+    head: { title: m.login_title({}, o), description: m.login_description(p, o) },
+    heading: m.login_heading(p, o),
+    intro: m.login_intro({}, o),
+  }),
+  personalInfo: (_p, o) => ({
+    head: { title: m.personal_info_title({}, o), description: m.personal_info_description({}, o) },
+    heading: m.personal_info_heading({}, o),
+    intro: m.personal_info_intro({}, o),
+  }),
+  policy: (p, o) => ({
+    head: { title: m.policy_title({}, o), description: m.policy_description(p, o) },
+    heading: m.policy_heading({}, o),
+    intro: m.policy_intro(p, o),
+  }),
+  terms: (p, o) => ({
+    head: { title: m.terms_title({}, o), description: m.terms_description(p, o) },
+    heading: m.terms_heading({}, o),
+    intro: m.terms_intro(p, o),
+  }),
+  cash: (_p, o) => ({
+    head: { title: m.cash_title({}, o), description: m.cash_description({}, o) },
+    heading: m.cash_heading({}, o),
+    intro: m.cash_intro({}, o),
+  }),
+  giftCards: (_p, o) => ({
+    head: { title: m.gift_cards_title({}, o), description: m.gift_cards_description({}, o) },
+    heading: m.gift_cards_heading({}, o),
+    intro: m.gift_cards_intro({}, o),
+  }),
+  amazon: (_p, o) => ({
+    head: { title: m.amazon_title({}, o), description: m.amazon_description({}, o) },
+    heading: m.amazon_heading({}, o),
+    intro: m.amazon_intro({}, o),
+  }),
+  paypal: (_p, o) => ({
+    head: { title: m.paypal_title({}, o), description: m.paypal_description({}, o) },
+    heading: m.paypal_heading({}, o),
+    intro: m.paypal_intro({}, o),
+  }),
+  visa: (_p, o) => ({
+    head: { title: m.visa_title({}, o), description: m.visa_description({}, o) },
+    heading: m.visa_heading({}, o),
+    intro: m.visa_intro({}, o),
+  }),
 }
 
 export function contentPageCopy(page: ContentPageId, locale: LocaleEntry, site: string): ContentPageCopy {

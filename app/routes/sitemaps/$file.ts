@@ -7,8 +7,11 @@ export const Route = createFileRoute('/sitemaps/$file')({
     handlers: {
       GET: ({ params }) => {
         const page = params.file.replace(/\.xml$/, '')
-        if (!params.file.endsWith('.xml') || !isSitemapPage(page)) return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
-        return new Response(pageSitemap(getConfig(), page), { headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' } })
+        if (!params.file.endsWith('.xml') || !isSitemapPage(page))
+          return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
+        return new Response(pageSitemap(getConfig(), page), {
+          headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+        })
       },
     },
   },
