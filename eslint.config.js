@@ -1,6 +1,7 @@
 import js from '@eslint/js'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
+import boundaries from './lint/boundaries.js'
 
 export default tseslint.config(
   {
@@ -28,6 +29,12 @@ export default tseslint.config(
     },
   },
   {
+    // The units of the repository and the one-way flow inside the site (lint/boundaries.js).
+    files: ['app/**/*.{ts,tsx}', 'api/**/*.ts', 'contract/**/*.ts'],
+    plugins: { boundaries },
+    rules: { 'boundaries/imports': 'error' },
+  },
+  {
     files: ['**/*.{js,mjs}'],
     languageOptions: {
       globals: {
@@ -37,6 +44,8 @@ export default tseslint.config(
         URL: 'readonly',
         setTimeout: 'readonly',
         clearTimeout: 'readonly',
+        setInterval: 'readonly',
+        clearInterval: 'readonly',
         fetch: 'readonly',
       },
     },

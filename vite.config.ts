@@ -13,7 +13,7 @@ export default defineConfig({
   build: { rolldownOptions: { checks: { moduleLevelDirective: false } } },
   plugins: [
     paraglideVitePlugin(paraglideOptions),
-    tanstackStart({ srcDirectory: 'app' }),
+    tanstackStart({ srcDirectory: 'app', server: { entry: 'entry.server.ts' } }),
     // Pre-compressed copies of the static assets, served when the browser accepts them.
     nitro({ compressPublicAssets: { gzip: true, brotli: true } }),
     react(),

@@ -145,6 +145,18 @@ export const socialTokenRequestSchema = z
   })
 export type SocialTokenRequest = z.input<typeof socialTokenRequestSchema>
 
+/**
+ * POST {signed_url} of purpose `social_link` (offered with a 409, or a social registration's 400,
+ * for an account without socials), sent with the password session's bearer token: the pending
+ * identity is linked to that account. No body.
+ */
+export const socialLinkRequestSchema = z.object({})
+export const socialLinkResponseSchema = z.object({
+  message: z.string(),
+  socials: z.array(enumField(socialProviders)),
+})
+export type SocialLinkResponse = z.infer<typeof socialLinkResponseSchema>
+
 /** GET auth/user: who the bearer token belongs to. */
 export const currentUserResponseSchema = z.object({
   id: z.number(),

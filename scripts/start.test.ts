@@ -4,13 +4,13 @@ import { describe, expect, it } from 'vitest'
 
 describe('npm start', () => {
   it('lists every bad variable and exits non-zero', () => {
-    const result = spawnSync(process.execPath, ['scripts/start.mjs'], {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
       env: { ...process.env, PORT: 'eighty', BLOCKED_COUNTRIES: 'north-korea', SITE_URL: 'not a url' },
       encoding: 'utf8',
       timeout: 15_000,
     })
     expect(result.status).toBe(1)
-    expect(result.stderr).toContain('Invalid site configuration')
+    expect(result.stderr).toContain('Invalid configuration')
     for (const name of ['PORT', 'BLOCKED_COUNTRIES', 'SITE_URL']) expect(result.stderr).toContain(name)
     expect(result.stdout).not.toContain('building')
   })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { type DetectInput, detectLocale, matchAcceptLanguage, parseAcceptLanguage } from './detect-locale'
-import { DEFAULT_LOCALE, findLocale } from './locales'
+import { DEFAULT_LOCALE, localeByCode } from './locales'
 
 const base: DetectInput = {
   pathLocale: null,
@@ -88,7 +88,7 @@ describe('detectLocale', () => {
     expect(code({ acceptLanguage: 'de', country: 'ch' })).toEqual({ locale: 'de-ch', redirectTo: 'de-ch' })
   })
   it('does not negotiate on a host with its own default locale', () => {
-    const result = detectLocale({ ...base, hostDefault: findLocale('en-au')!, acceptLanguage: 'fr' })
+    const result = detectLocale({ ...base, hostDefault: localeByCode('en-au'), acceptLanguage: 'fr' })
     expect(result).toMatchObject({ redirectTo: null, negotiated: false })
     expect(result.locale.code).toBe('en-au')
   })

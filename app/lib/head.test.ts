@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { buildHead, filterQuery, pageTitle } from './head'
-import { findLocale, LOCALES } from './locales'
+import { localeByCode, LOCALES } from './locales'
 
 const input = {
   mainOrigin: 'https://pollwise.example',
@@ -16,8 +16,8 @@ const input = {
 
 describe('pageTitle', () => {
   it('puts the upper-cased country between title and site name, with one separator', () => {
-    expect(pageTitle('À propos', findLocale('fr-ca')!, 'Pollwise', '|')).toBe('À propos CA | Pollwise')
-    expect(pageTitle('About us', findLocale('en')!, 'Pollwise', '|')).toBe('About us | Pollwise')
+    expect(pageTitle('À propos', localeByCode('fr-ca'), 'Pollwise', '|')).toBe('À propos CA | Pollwise')
+    expect(pageTitle('About us', localeByCode('en'), 'Pollwise', '|')).toBe('About us | Pollwise')
   })
 })
 
@@ -30,7 +30,7 @@ describe('filterQuery', () => {
 })
 
 describe('buildHead', () => {
-  const head = buildHead({ ...input, locale: findLocale('fr-fr')! })
+  const head = buildHead({ ...input, locale: localeByCode('fr-fr') })
 
   it('builds an absolute canonical with only allowed query parameters', () => {
     expect(head.canonical).toBe('https://pollwise.example/fr-fr/about?ref=abc')
@@ -48,12 +48,12 @@ describe('buildHead', () => {
 
   it('points en-AU at the Australian host, unprefixed', () => {
     expect(head.alternates).toContainEqual({ hrefLang: 'en-AU', href: 'https://pollwise.example.au/about' })
-    const au = buildHead({ ...input, locale: findLocale('en-au')!, search: '' })
+    const au = buildHead({ ...input, locale: localeByCode('en-au'), search: '' })
     expect(au.canonical).toBe('https://pollwise.example.au/about')
   })
 
   it('keeps the home page without a trailing path', () => {
-    const home = buildHead({ ...input, rest: '/', locale: findLocale('de-de')!, search: '' })
+    const home = buildHead({ ...input, rest: '/', locale: localeByCode('de-de'), search: '' })
     expect(home.canonical).toBe('https://pollwise.example/de-de')
     expect(home.alternates).toContainEqual({ hrefLang: 'x-default', href: 'https://pollwise.example/' })
   })

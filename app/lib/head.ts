@@ -1,12 +1,20 @@
 // Builds every head tag of a page from one model: title template, description, canonical,
 // hreflang alternates, Open Graph locale tags. Pure, so it is tested without a browser and no
 // page can emit a duplicate.
-import { type LocaleEntry, LOCALES, ogLocale } from './locales'
-import { type HostKind, localizedPath } from './request-routing'
+import { DEFAULT_LOCALE, type LocaleEntry, LOCALES, ogLocale } from './locales'
+import { absoluteUrl, type SiteOrigins } from './site-urls'
 
-export interface SiteOrigins {
-  mainOrigin: string
-  auOrigin: string
+/** What a page tells the head about itself; every page route's loader data carries one. */
+export interface PageHead {
+  title: string
+  description: string
+}
+
+/** Loader data that carries a page head (checked, not cast: loader data is a union of every route's). */
+export function hasPageHead(data: unknown): data is { head: PageHead } {
+  if (typeof data !== 'object' || data === null || !('head' in data)) return false
+  const head = data.head
+  return typeof head === 'object' && head !== null && 'title' in head && typeof head.title === 'string'
 }
 
 export interface HeadInput extends SiteOrigins {
@@ -31,19 +39,6 @@ export interface HeadModel {
   ogLocaleAlternates: string[]
 }
 
-const AU_CODE = 'en-au'
-
-export function hostKindOf(locale: LocaleEntry): HostKind {
-  return locale.code === AU_CODE ? 'au' : 'main'
-}
-
-/** Absolute URL of a page in a locale, on the host that serves that locale. */
-export function absoluteUrl(origins: SiteOrigins, locale: LocaleEntry, rest: string, query = ''): string {
-  const kind = hostKindOf(locale)
-  const origin = kind === 'au' ? origins.auOrigin : origins.mainOrigin
-  return `${origin}${localizedPath(locale, rest, kind)}${query}`
-}
-
 /** Keeps only allow-listed query parameters, in their original order. */
 export function filterQuery(search: string, allowed: readonly string[]): string {
   if (!allowed.length) return ''
@@ -62,7 +57,7 @@ export function pageTitle(title: string, locale: LocaleEntry, siteName: string, 
 export function buildHead(input: HeadInput): HeadModel {
   const canonical = absoluteUrl(input, input.locale, input.rest, filterQuery(input.search, input.allowedQuery))
   const alternates = LOCALES.map((locale) => ({ hrefLang: locale.iso, href: absoluteUrl(input, locale, input.rest) }))
-  alternates.push({ hrefLang: 'x-default', href: absoluteUrl(input, LOCALES[0]!, input.rest) })
+  alternates.push({ hrefLang: 'x-default', href: absoluteUrl(input, DEFAULT_LOCALE, input.rest) })
   const own = ogLocale(input.locale)
   return {
     title: pageTitle(input.title, input.locale, input.siteName, input.separator),

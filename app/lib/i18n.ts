@@ -3,14 +3,14 @@
 // route being rendered (see useSiteLocale).
 import { createIsomorphicFn, getGlobalStartContext } from '@tanstack/react-start'
 import { overwriteGetLocale } from '../paraglide/runtime'
-import { DEFAULT_LOCALE, findLocale, type MessageFile } from './locales'
+import { DEFAULT_LOCALE, localeByCode, type MessageFile } from './locales'
 
 let browserFile: MessageFile = DEFAULT_LOCALE.file
 
 const currentFile = createIsomorphicFn()
   .server((): MessageFile => {
-    const context = getGlobalStartContext() as { site?: { localeCode: string } } | undefined
-    return findLocale(context?.site?.localeCode)?.file ?? DEFAULT_LOCALE.file
+    const code = getGlobalStartContext()?.site.localeCode
+    return code ? localeByCode(code).file : DEFAULT_LOCALE.file
   })
   .client(() => browserFile)
 

@@ -2,15 +2,23 @@
 // SPEC.md §2 lists, in the spec's order (85 in all; see docs/decisions/001-locale-count.md). This
 // table is the single source of truth for routing, head tags, the localization modal and locale
 // detection.
-import { localeCodes, type MessageFile, messageFileFor, messageFiles, secondaryLocaleCodes } from '../../contract/locales'
+import {
+  isLocaleCode,
+  localeCodes,
+  type LocaleCode,
+  type MessageFile,
+  messageFileFor,
+  messageFiles,
+  secondaryLocaleCodes,
+} from '../../contract/locales'
 
 /** Paraglide locales: one per message file in `messages/`. */
 export const MESSAGE_FILES = messageFiles
-export type { MessageFile }
+export type { LocaleCode, MessageFile }
 
 export interface LocaleEntry {
   /** Route code: `en` (unprefixed) or `{language}-{country}`, lower case. */
-  code: string
+  code: LocaleCode
   /** ISO 639 language of the route code (`tl` for tl-ph, `no` for no-no). */
   language: string
   /** The message file (paraglide locale) that translates it. */
@@ -28,7 +36,7 @@ const SECONDARY: ReadonlySet<string> = new Set(secondaryLocaleCodes)
 // The codes themselves live in the contract, which the site and the reference API share.
 const PREFIXED_CODES = localeCodes.filter((code) => code !== 'en')
 
-function entryFor(code: string): LocaleEntry {
+function entryFor(code: LocaleCode): LocaleEntry {
   const [language = '', country = ''] = code.split('-')
   // Tagalog pages are written in Filipino, whose tag is `fil`.
   const isoLanguage = code === 'tl-ph' ? 'fil' : language
@@ -57,14 +65,21 @@ export const LOCALES: readonly LocaleEntry[] = [DEFAULT_LOCALE, ...PREFIXED_CODE
 /** The 84 codes that appear as a path prefix. */
 export const PREFIXED_LOCALES: readonly LocaleEntry[] = LOCALES.slice(1)
 
-const BY_CODE = new Map(LOCALES.map((entry) => [entry.code, entry]))
+const BY_CODE = new Map<string, LocaleEntry>(LOCALES.map((entry) => [entry.code, entry]))
 
+/** The entry of a known code (total: every LocaleCode has one). */
+export function localeByCode(code: LocaleCode): LocaleEntry {
+  return BY_CODE.get(code) ?? DEFAULT_LOCALE
+}
+
+/** The entry of any text, case-insensitively, or undefined for an unknown code. */
 export function findLocale(code: string | undefined | null): LocaleEntry | undefined {
   return code ? BY_CODE.get(code.toLowerCase()) : undefined
 }
 
-export function isPrefixedLocaleCode(code: string): boolean {
-  return code !== DEFAULT_LOCALE.code && BY_CODE.has(code)
+/** A code that appears as a path prefix (every known code but the unprefixed `en`); exact case. */
+export function isPrefixedLocaleCode(code: string): code is LocaleCode {
+  return code !== DEFAULT_LOCALE.code && isLocaleCode(code)
 }
 
 /** Looks like a locale prefix (`xx-yy`), known or not: unknown ones answer 404. */

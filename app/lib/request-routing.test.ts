@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { findLocale } from './locales'
-import { decideRequest, localizedPath, type RequestFacts, type RoutingConfig, splitLocalePath } from './request-routing'
+import { localeByCode } from './locales'
+import { decideRequest, type RequestFacts, type RoutingConfig } from './request-routing'
 
 const config: RoutingConfig = {
   mainOrigin: 'https://pollwise.example',
   auOrigin: 'https://pollwise.example.au',
   countryHosts: new Map([
-    ['pollwise.fr', findLocale('fr-fr')!],
-    ['pollwise.de', findLocale('de-de')!],
+    ['pollwise.fr', localeByCode('fr-fr')],
+    ['pollwise.de', localeByCode('de-de')],
   ]),
   blockedCountries: new Set(['kp', 'ir']),
   geoHeader: 'cf-ipcountry',
@@ -23,25 +23,6 @@ const facts = (over: Partial<RequestFacts>): RequestFacts => ({
   ...over,
 })
 const decide = (over: Partial<RequestFacts>) => decideRequest(facts(over), config)
-
-describe('splitLocalePath', () => {
-  it('recognises only known prefixes', () => {
-    expect(splitLocalePath('/fr-fr/about')).toEqual({ prefix: 'fr-fr', rest: '/about' })
-    expect(splitLocalePath('/fr-fr')).toEqual({ prefix: 'fr-fr', rest: '/' })
-    expect(splitLocalePath('/xx-yy/about')).toEqual({ prefix: null, rest: '/xx-yy/about' })
-    expect(splitLocalePath('/about')).toEqual({ prefix: null, rest: '/about' })
-    expect(splitLocalePath('/FR-FR/about')).toEqual({ prefix: null, rest: '/FR-FR/about' })
-  })
-})
-
-describe('localizedPath', () => {
-  it('drops the prefix only for the host default', () => {
-    expect(localizedPath(findLocale('en')!, '/', 'main')).toBe('/')
-    expect(localizedPath(findLocale('fr-fr')!, '/', 'main')).toBe('/fr-fr')
-    expect(localizedPath(findLocale('fr-fr')!, '/terms', 'main')).toBe('/fr-fr/terms')
-    expect(localizedPath(findLocale('en-au')!, '/terms', 'au')).toBe('/terms')
-  })
-})
 
 describe('host rules', () => {
   it('sends .fr and .de hosts to their home page', () => {

@@ -2,10 +2,10 @@
 // hosts (.fr/.de), the Australian host's own default locale, blocked countries and unprefixed
 // locale negotiation. Pure: the server middleware feeds it request facts and configuration.
 import { detectLocale } from './detect-locale'
-import { DEFAULT_LOCALE, findLocale, isPrefixedLocaleCode, type LocaleEntry } from './locales'
+import type { LocaleEntry } from './locales'
+import { AU_LOCALE_CODE, hostDefaultLocale, hostKindOf, type HostKind, localizedPath, normalizeHost, splitLocalePath } from './site-urls'
 
 export const ACCESS_DENIED_PATH = '/access-denied'
-const AU_CODE = 'en-au'
 
 export interface RoutingConfig {
   mainOrigin: string
@@ -27,43 +27,9 @@ export interface RequestFacts {
   geoCountry: string | null
 }
 
-export type HostKind = 'main' | 'au'
-
 export type RoutingDecision =
   | { type: 'redirect'; status: 301 | 302; location: string; vary: string[] }
   | { type: 'continue'; locale: LocaleEntry; hostKind: HostKind; country: string | null; vary: string[] }
-
-/** `Host` header → bare host name with port, lower case, without `www.`. */
-export function normalizeHost(host: string | null): string {
-  return (host ?? '')
-    .trim()
-    .toLowerCase()
-    .replace(/^www\./, '')
-}
-
-function hostOf(origin: string): string {
-  return normalizeHost(new URL(origin).host)
-}
-
-/** Splits `/fr-fr/about` into the known prefix and the rest (`/about`). */
-export function splitLocalePath(pathname: string): { prefix: string | null; rest: string } {
-  const match = /^\/([^/]+)(\/.*)?$/.exec(pathname)
-  // Case-sensitive on purpose: /FR-FR is not a page (404), like any other unknown prefix.
-  const first = match?.[1]
-  if (first && isPrefixedLocaleCode(first)) return { prefix: first, rest: match?.[2] ?? '/' }
-  return { prefix: null, rest: pathname }
-}
-
-export function hostDefaultLocale(hostKind: HostKind): LocaleEntry {
-  return hostKind === 'au' ? (findLocale(AU_CODE) ?? DEFAULT_LOCALE) : DEFAULT_LOCALE
-}
-
-/** The path of a page under a locale, as seen on that locale's host. */
-export function localizedPath(locale: LocaleEntry, rest: string, hostKind: HostKind): string {
-  const tail = rest === '/' ? '' : rest
-  if (locale === hostDefaultLocale(hostKind)) return rest || '/'
-  return `/${locale.code}${tail}`
-}
 
 export function decideRequest(facts: RequestFacts, config: RoutingConfig): RoutingDecision {
   const host = normalizeHost(facts.host)
@@ -74,10 +40,10 @@ export function decideRequest(facts: RequestFacts, config: RoutingConfig): Routi
   if (countryHost) return { type: 'redirect', status: 301, location: `${config.mainOrigin}/${countryHost.code}`, vary: [] }
 
   // An unknown Host is served as the main host and never echoed into a Location.
-  const hostKind: HostKind = host === hostOf(config.auOrigin) ? 'au' : 'main'
+  const hostKind: HostKind = hostKindOf(host, config)
   const { prefix, rest } = splitLocalePath(pathname)
 
-  if (prefix === AU_CODE) {
+  if (prefix === AU_LOCALE_CODE) {
     // The Australian host serves en-au unprefixed; the prefix is dropped wherever it appears.
     return { type: 'redirect', status: 301, location: `${config.auOrigin}${rest}${search}`, vary: [] }
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { LOCALES } from './locales'
-import { INDEXABLE_PAGES } from './pages'
+import { INDEXABLE_PAGE_IDS } from './pages'
 import { isSitemapPage, pageSitemap, robotsTxt, sitemapIndex } from './sitemap'
 
 const origins = { mainOrigin: 'https://pollwise.example', auOrigin: 'https://pollwise.example.au' }
@@ -8,7 +8,7 @@ const origins = { mainOrigin: 'https://pollwise.example', auOrigin: 'https://pol
 describe('sitemap', () => {
   it('indexes one sitemap per indexable page', () => {
     const index = sitemapIndex(origins)
-    expect(index.match(/<sitemap>/g)).toHaveLength(INDEXABLE_PAGES.length)
+    expect(index.match(/<sitemap>/g)).toHaveLength(INDEXABLE_PAGE_IDS.length)
     expect(index).toContain('<loc>https://pollwise.example/sitemaps/about.xml</loc>')
     expect(index).not.toContain('register')
   })
@@ -28,7 +28,9 @@ describe('sitemap', () => {
     expect(isSitemapPage('../etc')).toBe(false)
   })
 
-  it('points robots.txt at the sitemap', () => {
-    expect(robotsTxt(origins)).toContain('Sitemap: https://pollwise.example/sitemap.xml')
+  it('points robots.txt at the sitemap and keeps crawlers off the redirect pages', () => {
+    expect(robotsTxt(origins)).toBe(
+      'User-agent: *\nAllow: /\nDisallow: /redirect-by-qr-code\nDisallow: /redirect-to-app-store\nDisallow: /access-denied\n\nSitemap: https://pollwise.example/sitemap.xml\n',
+    )
   })
 })

@@ -2,13 +2,13 @@
 // language (cookie, then Accept-Language) and names the visitor's country.
 import { createFileRoute } from '@tanstack/react-router'
 import { AccessDeniedPage } from '../features/access/access-denied-page'
-import { getAccessDeniedPage } from '../features/pages/page-copy.functions'
-import { findLocale } from '../lib/locales'
+import { getAccessDeniedPage } from '../features/access/access-denied.functions'
+import { localeByCode } from '../lib/locales'
 
 export const Route = createFileRoute('/access-denied')({
   beforeLoad: async () => {
     const page = await getAccessDeniedPage()
-    return { locale: findLocale(page.localeCode)!, page }
+    return { locale: localeByCode(page.localeCode), page }
   },
   loader: ({ context }) => ({ head: context.page.copy.head, page: context.page }),
   component: AccessDeniedRoute,

@@ -1,52 +1,114 @@
-// The one client of the JSON API (SPEC.md §7): base URL from configuration, the X-User-Platform
-// and X-User-Locale headers, a bearer token when there is one, a timeout, no retries. Answers
-// are validated against the shared contract schemas; anything else counts as unavailable.
+// The one client of the JSON API (SPEC.md §7), used by sign-in, country data, claims and forms:
+// GET and POST typed by the contract's schemas, the X-User-Platform / X-User-Locale headers, a
+// bearer token when there is one, the visitor's address in X-Forwarded-For, a timeout and no
+// retries. Every failure has a kind the caller can act on; an answer that breaks the contract is
+// logged (path and zod issue), never swallowed.
 import type { z } from 'zod'
-import { errorResponseSchema, type ErrorResponse } from '../../contract/errors'
-import { getConfig } from './config.server'
+import { errorResponseSchema } from '../../contract/errors'
+import type { UserPlatform } from '../../contract/vocabulary'
+import type { LocaleCode } from '../lib/locales'
 
-export interface ApiCallOptions {
-  locale: string
-  platform?: 'web' | 'web-mobile'
+export type ApiFailure =
+  /** The API could not be reached (refused, reset, DNS). */
+  | { kind: 'network'; detail: string }
+  | { kind: 'timeout' }
+  /** The API answered an error status with its `{ message, errors? }` body. */
+  | { kind: 'http'; status: number; message: string; errors?: Record<string, string[]> }
+  /** The answer does not match the contract: a bug on one side, logged on the server. */
+  | { kind: 'contract'; status: number }
+
+export type ApiResult<T> = { ok: true; status: number; data: T } | { ok: false; error: ApiFailure }
+
+/** Who the call is for. */
+export interface ApiCaller {
+  locale: LocaleCode
+  platform?: UserPlatform
   token?: string | null
-  timeoutMs?: number
+  /** The visitor's address, already resolved under the site's trusted-proxy setting. */
+  clientIp?: string | null
 }
 
-export type ApiResult<T> =
-  | { ok: true; status: number; data: T }
-  | { ok: false; status: number; error: ErrorResponse }
-  /** Network failure, timeout or an answer outside the contract. */
-  | { ok: false; status: 0; error: null }
+export interface ApiClientOptions {
+  baseUrl: string
+  timeoutMs: number
+  fetch?: typeof fetch
+  /** Where contract breaches are reported; one line each. */
+  log?: (line: string) => void
+}
 
-export async function apiPost<S extends z.ZodType>(
-  path: string,
-  body: unknown,
-  schema: S,
-  options: ApiCallOptions,
-): Promise<ApiResult<z.infer<S>>> {
-  const headers: Record<string, string> = {
-    Accept: 'application/json',
-    'Content-Type': 'application/json',
-    'X-User-Platform': options.platform ?? 'web',
-    'X-User-Locale': options.locale,
-  }
-  if (options.token) headers.Authorization = `Bearer ${options.token}`
-  try {
-    const response = await fetch(new URL(path, `${getConfig().apiBaseUrl}/`), {
-      method: 'POST',
-      headers,
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(options.timeoutMs ?? 8000),
-      redirect: 'error',
-    })
-    const json: unknown = await response.json().catch(() => undefined)
+type Query = Record<string, string | number | undefined>
+
+export function createApiClient(options: ApiClientOptions) {
+  const doFetch = options.fetch ?? fetch
+  const log = options.log ?? ((line: string) => console.error(line))
+
+  async function call<S extends z.ZodType>(
+    method: 'GET' | 'POST',
+    path: string,
+    schema: S,
+    caller: ApiCaller,
+    body?: unknown,
+    query?: Query,
+  ): Promise<ApiResult<z.output<S>>> {
+    const url = new URL(path.replace(/^\/+/, ''), `${options.baseUrl.replace(/\/+$/, '')}/`)
+    for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) url.searchParams.set(key, String(value))
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      'X-User-Platform': caller.platform ?? 'web',
+      'X-User-Locale': caller.locale,
+    }
+    if (body !== undefined) headers['Content-Type'] = 'application/json'
+    if (caller.token) headers.Authorization = `Bearer ${caller.token}`
+    if (caller.clientIp) headers['X-Forwarded-For'] = caller.clientIp
+
+    let response: Response
+    try {
+      response = await doFetch(url, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(options.timeoutMs),
+        redirect: 'manual',
+      })
+    } catch (error) {
+      if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError'))
+        return { ok: false, error: { kind: 'timeout' } }
+      const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : String(error)
+      return { ok: false, error: { kind: 'network', detail: cause } }
+    }
+
+    let json: unknown
+    try {
+      json = await response.json()
+    } catch {
+      json = undefined
+    }
+    const breach = (issue: string): ApiResult<never> => {
+      log(`[api-client] ${method} ${url.pathname} answered ${response.status} outside the contract: ${issue}`)
+      return { ok: false, error: { kind: 'contract', status: response.status } }
+    }
     if (response.ok) {
       const parsed = schema.safeParse(json)
-      return parsed.success ? { ok: true, status: response.status, data: parsed.data } : { ok: false, status: 0, error: null }
+      if (parsed.success) return { ok: true, status: response.status, data: parsed.data }
+      return breach(describeIssues(parsed.error))
     }
-    const error = errorResponseSchema.safeParse(json)
-    return error.success ? { ok: false, status: response.status, error: error.data } : { ok: false, status: 0, error: null }
-  } catch {
-    return { ok: false, status: 0, error: null }
+    const failure = errorResponseSchema.safeParse(json)
+    if (!failure.success) return breach(json === undefined ? 'no JSON body' : describeIssues(failure.error))
+    const { message, errors } = failure.data
+    return { ok: false, error: { kind: 'http', status: response.status, message, ...(errors ? { errors } : {}) } }
   }
+
+  return {
+    get: <S extends z.ZodType>(path: string, schema: S, caller: ApiCaller, query?: Query) =>
+      call('GET', path, schema, caller, undefined, query),
+    post: <S extends z.ZodType>(path: string, body: unknown, schema: S, caller: ApiCaller) => call('POST', path, schema, caller, body),
+  }
+}
+export type ApiClient = ReturnType<typeof createApiClient>
+
+function describeIssues(error: z.ZodError): string {
+  return error.issues
+    .slice(0, 3)
+    .map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`)
+    .join('; ')
 }

@@ -1,7 +1,9 @@
 // Site configuration from the environment, validated once with zod. A bad value stops the
 // process with a list of every problem (DESIGN.md §2); only `publicConfig` reaches the browser.
 import { z } from 'zod'
-import { findLocale, isPrefixedLocaleCode, type LocaleEntry } from '../lib/locales'
+import { parseTrustProxy, type TrustProxy } from '../../contract/client-ip'
+import { isPrefixedLocaleCode, localeByCode, type LocaleEntry } from '../lib/locales'
+import { normalizeHost } from '../lib/site-urls'
 
 const list = (text: string) =>
   text
@@ -24,15 +26,29 @@ const envSchema = z.object({
   SITE_URL_AU: origin.optional(),
   API_BASE_URL: origin.optional(),
   APP_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Whose X-Forwarded-For to believe: `none`, `loopback` or a list of CIDR ranges (contract/client-ip.ts). */
+  TRUST_PROXY: z
+    .string()
+    .default('loopback')
+    .transform((value, ctx) => {
+      const trust = parseTrustProxy(value)
+      if (trust === null) ctx.addIssue({ code: 'custom', message: `"${value}" is not none, loopback or a list of CIDR ranges` })
+      return trust ?? 'none'
+    }),
+  /** How long a call to the API may take before the visitor is told it is unavailable. */
+  API_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
   COUNTRY_HOSTS: z
     .string()
     .default('pollwise.fr=fr-fr,pollwise.de=de-de')
-    .superRefine((value, ctx) => {
+    .transform((value, ctx) => {
+      const hosts = new Map<string, LocaleEntry>()
       for (const pair of list(value)) {
-        const [host, code] = pair.split('=')
-        if (!host || !code || !isPrefixedLocaleCode(code.trim().toLowerCase()))
-          ctx.addIssue({ code: 'custom', message: `"${pair}" is not host=locale-code` })
+        const [host = '', code = ''] = pair.split('=').map((part) => part.trim())
+        const locale = code.toLowerCase()
+        if (host && isPrefixedLocaleCode(locale)) hosts.set(normalizeHost(host), localeByCode(locale))
+        else ctx.addIssue({ code: 'custom', message: `"${pair}" is not host=locale-code` })
       }
+      return hosts
     }),
   BLOCKED_COUNTRIES: z
     .string()
@@ -70,18 +86,9 @@ function toConfig(env: z.infer<typeof envSchema>) {
     auOrigin: env.SITE_URL_AU ?? `http://au.localhost:${env.PORT}`,
     apiBaseUrl,
     appUrl: env.APP_URL ?? `${apiBaseUrl}/app`,
-    countryHosts: new Map<string, LocaleEntry>(
-      list(env.COUNTRY_HOSTS).map((pair) => {
-        const [host = '', code = ''] = pair.split('=')
-        return [
-          host
-            .trim()
-            .toLowerCase()
-            .replace(/^www\./, ''),
-          findLocale(code.trim())!,
-        ]
-      }),
-    ),
+    apiTimeoutMs: env.API_TIMEOUT_MS,
+    trustProxy: env.TRUST_PROXY satisfies TrustProxy,
+    countryHosts: env.COUNTRY_HOSTS,
     blockedCountries: new Set(list(env.BLOCKED_COUNTRIES).map((c) => c.toLowerCase())),
     geoHeader: env.GEO_COUNTRY_HEADER || null,
     canonicalQueryParams: list(env.CANONICAL_QUERY_PARAMS),
@@ -96,15 +103,16 @@ function toConfig(env: z.infer<typeof envSchema>) {
   }
 }
 
-export class ConfigError extends Error {}
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid site configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`)
+  }
+}
 
 /** Parses an environment; throws a ConfigError listing every bad variable. */
 export function parseConfig(env: Record<string, string | undefined>): SiteConfig {
   const result = envSchema.safeParse(env)
-  if (!result.success) {
-    const lines = result.error.issues.map((issue) => `  - ${issue.path.join('.') || '(env)'}: ${issue.message}`)
-    throw new ConfigError(`Invalid site configuration:\n${lines.join('\n')}`)
-  }
+  if (!result.success) throw new ConfigError(result.error.issues.map((issue) => `${issue.path.join('.') || '(env)'}: ${issue.message}`))
   return toConfig(result.data)
 }
 

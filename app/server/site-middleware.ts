@@ -2,18 +2,23 @@
 // countries (decided by app/lib/request-routing.ts), then the security baseline on the answer.
 // The chosen locale travels to rendering as request context.
 import { createMiddleware } from '@tanstack/react-start'
-import { decideRequest, type HostKind } from '../lib/request-routing'
-import { DEFAULT_LOCALE } from '../lib/locales'
+import { getRequestIP } from '@tanstack/react-start/server'
+import { clientAddress } from '../../contract/client-ip'
+import { decideRequest } from '../lib/request-routing'
+import { DEFAULT_LOCALE, type LocaleCode } from '../lib/locales'
+import { hostKindOf, type HostKind } from '../lib/site-urls'
 import { getConfig } from './config.server'
 import { applyBaseline } from './security-headers'
 import { COOKIES, readCookie } from '../lib/cookies'
-import { requestHostKind, visitorCountry } from './visitor'
+import { visitorCountry } from './visitor'
 
 export interface RequestSite {
-  localeCode: string
+  localeCode: LocaleCode
   hostKind: HostKind
   /** Visitor country (geo header, else the locale's), lower case. */
   country: string | null
+  /** The visitor's address: the peer, or the rightmost untrusted X-Forwarded-For hop behind a trusted proxy. */
+  clientIp: string | null
 }
 
 /** Paths that are files or machine endpoints, never localized pages. */
@@ -29,13 +34,21 @@ function isDocumentRequest(request: Request): boolean {
 export const siteMiddleware = createMiddleware().server(async ({ request, next, handlerType }) => {
   const config = getConfig()
   const url = new URL(request.url)
-  const isPage = handlerType === 'router' && (request.method === 'GET' || request.method === 'HEAD') && !NON_PAGE.test(url.pathname)
+  const isPagePath = handlerType === 'router' && !NON_PAGE.test(url.pathname)
+  if (isPagePath && request.method !== 'GET' && request.method !== 'HEAD') {
+    // Pages are only ever read; forms post to server functions.
+    const headers = new Headers({ Allow: 'GET, HEAD', 'Cache-Control': 'no-store' })
+    applyBaseline(headers)
+    return new Response(null, { status: 405, headers })
+  }
+  const isPage = isPagePath
   const geoCountry = visitorCountry(request, config.geoHeader)
 
   let site: RequestSite = {
     localeCode: DEFAULT_LOCALE.code,
-    hostKind: requestHostKind(request, config.auOrigin),
+    hostKind: hostKindOf(request.headers.get('host'), config),
     country: geoCountry,
+    clientIp: clientAddress(getRequestIP() ?? null, request.headers.get('x-forwarded-for'), config.trustProxy),
   }
   let vary: string[] = []
   if (isPage) {
@@ -56,7 +69,7 @@ export const siteMiddleware = createMiddleware().server(async ({ request, next, 
       applyBaseline(headers, decision.vary)
       return new Response(null, { status: decision.status, headers })
     }
-    site = { localeCode: decision.locale.code, hostKind: decision.hostKind, country: decision.country }
+    site = { ...site, localeCode: decision.locale.code, hostKind: decision.hostKind, country: decision.country }
     vary = decision.vary
   }
 

@@ -1,33 +1,30 @@
 // Runs a store-redirect route middleware for a request: a 302 to the store (or home with the QR
 // code), and a fire-and-forget api/track record that never delays or breaks the redirect.
 import { storedResponseSchema } from '../../contract/track'
-import { findLocale, isPrefixedLocaleCode } from '../lib/locales'
+import { isPrefixedLocaleCode, localeByCode } from '../lib/locales'
 import { getRouteMiddleware, type RouteMiddlewareName } from '../lib/route-middleware'
-import { hostDefaultLocale, localizedPath } from '../lib/request-routing'
-import { apiPost } from './api-client.server'
+import { hostDefaultLocale, hostKindOf, localizedPath } from '../lib/site-urls'
+import { api, currentCaller } from './api.server'
 import { getConfig } from './config.server'
 import { BASELINE_HEADERS } from './security-headers'
-import { requestHostKind } from './visitor'
 
 /** Null when the prefix is not a locale: the router then answers 404. */
 export function handleStoreRedirect(name: RouteMiddlewareName, request: Request, prefix: string | undefined): Response | null {
   if (prefix !== undefined && !isPrefixedLocaleCode(prefix)) return null
   const config = getConfig()
-  const hostKind = requestHostKind(request, config.auOrigin)
-  const locale = prefix ? findLocale(prefix)! : hostDefaultLocale(hostKind)
+  const hostKind = hostKindOf(request.headers.get('host'), config)
+  const locale = prefix ? localeByCode(prefix) : hostDefaultLocale(hostKind)
   const result = getRouteMiddleware(name)(request.headers.get('user-agent'), {
     appStoreUrl: config.appStoreUrl,
     playStoreUrl: config.playStoreUrl,
     homePath: localizedPath(locale, '/', hostKind),
   })
-  void apiPost(
+  // Fire and forget: the visitor's redirect never waits on (or fails with) the tracking call.
+  void api().post(
     'api/track',
     { event: result.event, url: request.url.slice(0, 2048), data: { platform: result.platform, locale: locale.code } },
     storedResponseSchema,
-    {
-      locale: locale.code,
-      timeoutMs: 3000,
-    },
+    currentCaller(locale.code),
   )
   return new Response(null, {
     status: 302,

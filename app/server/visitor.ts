@@ -5,12 +5,3 @@ export function visitorCountry(request: Request, geoHeader: string | null): stri
   const value = geoHeader ? request.headers.get(geoHeader)?.trim().toLowerCase() : undefined
   return value && /^[a-z]{2}$/.test(value) && value !== 'xx' ? value : null
 }
-
-/** Which configured host a request arrived on; anything unknown is the main host. */
-export function requestHostKind(request: Request, auOrigin: string): 'main' | 'au' {
-  const host = (request.headers.get('host') ?? '')
-    .trim()
-    .toLowerCase()
-    .replace(/^www\./, '')
-  return host === new URL(auOrigin).host.replace(/^www\./, '') ? 'au' : 'main'
-}

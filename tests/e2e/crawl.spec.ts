@@ -1,37 +1,14 @@
 // HTTP crawl of every page in every locale variant: status, <html lang dir>, the title template,
 // the canonical URL and the full set of hreflang alternates; and the redirect pages' answers.
 import { expect, test } from '@playwright/test'
-import { readFileSync } from 'node:fs'
-import { LOCALES, type LocaleEntry } from '../../app/lib/locales'
-import { PAGES, type PageId, REDIRECT_PAGES } from '../../app/lib/pages'
+import { localeByCode, LOCALES, type LocaleEntry } from '../../app/lib/locales'
+import { PAGES, REDIRECT_PAGE_IDS, RENDERED_PAGE_IDS } from '../../app/lib/pages'
 import { SITE_PORT } from '../../playwright.config'
 import { attr, decodeHtml, get, pool } from './http'
+import { message } from './messages'
 
 const MAIN = `http://localhost:${SITE_PORT}`
 const AU_HOST = `au.localhost:${SITE_PORT}`
-const TITLE_KEY: Record<PageId, string> = {
-  home: 'home_title',
-  social: 'social_title',
-  register: 'register_title',
-  resetPassword: 'reset_password_title',
-  about: 'about_title',
-  contact: 'contact_title',
-  login: 'login_title',
-  personalInfo: 'personal_info_title',
-  policy: 'policy_title',
-  terms: 'terms_title',
-  cash: 'cash_title',
-  giftCards: 'gift_cards_title',
-  amazon: 'amazon_title',
-  paypal: 'paypal_title',
-  visa: 'visa_title',
-}
-const messages = new Map<string, Record<string, string>>()
-const message = (locale: LocaleEntry, key: string) => {
-  if (!messages.has(locale.file)) messages.set(locale.file, JSON.parse(readFileSync(`messages/${locale.file}.json`, 'utf8')))
-  return messages.get(locale.file)![key]!
-}
-
 /** Where a page of a locale lives: en-au unprefixed on the Australian host, others prefixed. */
 function address(locale: LocaleEntry, rest: string) {
   if (locale.code === 'en-au') return { path: rest, host: AU_HOST, url: `http://${AU_HOST}${rest}` }
@@ -41,11 +18,11 @@ function address(locale: LocaleEntry, rest: string) {
 
 test('every page answers 200 in every locale with lang, title, canonical and all alternates', async () => {
   test.setTimeout(300_000)
-  const jobs = LOCALES.flatMap((locale) => (Object.keys(PAGES) as PageId[]).map((page) => ({ locale, page })))
+  const jobs = LOCALES.flatMap((locale) => RENDERED_PAGE_IDS.map((page) => ({ locale, page })))
   expect(jobs).toHaveLength(LOCALES.length * 15)
   const failures: string[] = []
   await pool(jobs, 12, async ({ locale, page }) => {
-    const { path, host, url } = address(locale, PAGES[page])
+    const { path, host, url } = address(locale, PAGES[page].path)
     const response = await get(path, { Host: host })
     const html = response.body
     const problems: string[] = []
@@ -55,7 +32,7 @@ test('every page answers 200 in every locale with lang, title, canonical and all
     if (attr(htmlTag, 'dir') !== (locale.language === 'ar' ? 'rtl' : 'ltr')) problems.push(`dir ${attr(htmlTag, 'dir')}`)
     const title = decodeHtml(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '')
     const country = locale.country ? ` ${locale.country.toUpperCase()}` : ''
-    const expectedTitle = `${message(locale, TITLE_KEY[page])}${country} | Pollwise`
+    const expectedTitle = `${message(locale.file, PAGES[page].titleKey)}${country} | Pollwise`
     if (title !== expectedTitle) problems.push(`title "${title}" ≠ "${expectedTitle}"`)
     const canonicals = html.match(/<link[^>]*rel="canonical"[^>]*>/g) ?? []
     if (canonicals.length !== 1 || attr(canonicals[0]!, 'href') !== url)
@@ -67,15 +44,8 @@ test('every page answers 200 in every locale with lang, title, canonical and all
     if (alternates.length !== LOCALES.length + 1) problems.push(`${alternates.length} alternates`)
     if (new Set(alternates.map((a) => a.lang)).size !== LOCALES.length + 1) problems.push('duplicate hreflang')
     const au = alternates.find((a) => a.lang === 'en-AU')
-    if (
-      au?.href !==
-      address(
-        LOCALES.find((l) => l.code === 'en-au')!,
-        PAGES[page],
-      ).url
-    )
-      problems.push(`en-AU alternate ${au?.href}`)
-    if (!alternates.some((a) => a.lang === 'x-default' && a.href === `${MAIN}${PAGES[page]}`)) problems.push('x-default')
+    if (au?.href !== address(localeByCode('en-au'), PAGES[page].path).url) problems.push(`en-AU alternate ${au?.href}`)
+    if (!alternates.some((a) => a.lang === 'x-default' && a.href === `${MAIN}${PAGES[page].path}`)) problems.push('x-default')
     if (!html.includes('<meta property="og:locale" content="' + locale.iso.replace('-', '_') + '"/>')) problems.push('og:locale')
     if (problems.length) failures.push(`${url}: ${problems.join('; ')}`)
   })
@@ -83,7 +53,7 @@ test('every page answers 200 in every locale with lang, title, canonical and all
 })
 
 test('every redirect page answers its redirect in every locale', async () => {
-  const jobs = LOCALES.flatMap((locale) => REDIRECT_PAGES.map((page) => ({ locale, page })))
+  const jobs = LOCALES.flatMap((locale) => REDIRECT_PAGE_IDS.map((page) => ({ locale, page: PAGES[page].path })))
   expect(jobs).toHaveLength(LOCALES.length * 2)
   const failures: string[] = []
   await pool(jobs, 12, async ({ locale, page }) => {

@@ -2,9 +2,9 @@
 // when the service becomes available.
 import { useForm } from '@tanstack/react-form'
 import { useId, useState } from 'react'
-import type { AccessDeniedCopy } from '../pages/page-copy.server'
-import { notifyMeFormSchema } from './notify-me-schema'
-import { submitNotifyMe } from './notify-me.functions'
+import type { AccessDeniedCopy } from './access-copy.server'
+import type { LocaleCode } from '../../lib/locales'
+import { notifyMeFormSchema, submitNotifyMe } from './notify-me.functions'
 
 type Outcome = 'idle' | 'success' | 'error'
 
@@ -16,7 +16,7 @@ export function AccessDeniedPage({
 }: {
   copy: AccessDeniedCopy
   country: string | null
-  locale: string
+  locale: LocaleCode
   siteName: string
 }) {
   const [outcome, setOutcome] = useState<Outcome>('idle')
@@ -26,7 +26,9 @@ export function AccessDeniedPage({
     defaultValues: { email: '' },
     validators: { onSubmit: notifyMeFormSchema },
     onSubmit: async ({ value }) => {
-      const result = await submitNotifyMe({ data: { email: value.email, country, locale } }).catch(() => ({ ok: false }))
+      const result = await submitNotifyMe({ data: { email: value.email, locale, ...(country ? { country_code: country } : {}) } }).catch(
+        () => ({ ok: false }),
+      )
       setOutcome(result.ok ? 'success' : 'error')
     },
   })

@@ -1,22 +1,16 @@
 // "Notify me when available" from the access-denied page: stored through api/contact/notify-me.
+// The form and this function validate with the contract's own request schema.
 import { createServerFn } from '@tanstack/react-start'
-import { contactResponseSchema, notifyMeRequestSchema } from '../../../contract/contact'
-import { apiPost } from '../../server/api-client.server'
-import { notifyMeFormSchema } from './notify-me-schema'
 import { z } from 'zod'
+import { contactResponseSchema, notifyMeRequestSchema } from '../../../contract/contact'
+import { localeCodes } from '../../../contract/locales'
+import { api, currentCaller } from '../../server/api.server'
+
+export const notifyMeFormSchema = notifyMeRequestSchema.pick({ email: true })
 
 export const submitNotifyMe = createServerFn({ method: 'POST' })
-  .validator(
-    notifyMeFormSchema.extend({
-      country: z
-        .string()
-        .regex(/^[a-z]{2}$/)
-        .nullable(),
-      locale: z.string().max(8),
-    }),
-  )
-  .handler(async ({ data }) => {
-    const body = notifyMeRequestSchema.parse({ email: data.email, ...(data.country ? { country_code: data.country } : {}) })
-    const result = await apiPost('api/contact/notify-me', body, contactResponseSchema, { locale: data.locale })
+  .validator(notifyMeRequestSchema.extend({ locale: z.enum(localeCodes) }))
+  .handler(async ({ data: { locale, ...body } }) => {
+    const result = await api().post('api/contact/notify-me', body, contactResponseSchema, currentCaller(locale))
     return { ok: result.ok }
   })

@@ -1,9 +1,8 @@
 // The error layout: 404 (badge, title, description, illustration, the route-validation line)
 // and the generic error page. Both stand alone, without header or footer.
-import { Link, useRouteContext, useRouter, useRouterState } from '@tanstack/react-router'
+import { Link, useRouter, useRouterState } from '@tanstack/react-router'
 import * as m from '../../paraglide/messages'
-import { localeParam } from '../layout/site-links'
-import { useSiteLocale } from '../locale/use-site-locale'
+import { useLocaleParam } from '../../ui/use-site-locale'
 
 function LostIllustration() {
   return (
@@ -17,10 +16,8 @@ function LostIllustration() {
 }
 
 function HomeLink() {
-  const locale = useSiteLocale()
-  const hostKind = useRouteContext({ from: '__root__', select: (context) => context.settings.hostKind })
   return (
-    <Link to="/{-$locale}" params={{ locale: localeParam(locale, hostKind) }} className="button button--primary">
+    <Link to="/{-$locale}" params={{ locale: useLocaleParam() }} className="button button--primary">
       {m.error_home_link()}
     </Link>
   )

@@ -1,17 +1,17 @@
-// The default layout: header, main landmark, footer.
-import { Outlet, useRouteContext } from '@tanstack/react-router'
-import { useSiteLocale } from '../locale/use-site-locale'
-import { localeParam } from './site-links'
+// The default layout: header, main landmark, footer. The header's tools (the localization
+// modal) come from the route that composes the layout, so this feature imports no other.
+import { Outlet } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { useLocaleParam, useSiteSettings } from '../../ui/use-site-locale'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
 
-export function DefaultLayout() {
-  const settings = useRouteContext({ from: '__root__', select: (context) => context.settings })
-  const locale = useSiteLocale()
-  const param = localeParam(locale, settings.hostKind)
+export function DefaultLayout({ headerTools }: { headerTools: ReactNode }) {
+  const settings = useSiteSettings()
+  const param = useLocaleParam()
   return (
     <div className="layout-default">
-      <SiteHeader siteName={settings.siteName} locale={param} />
+      <SiteHeader siteName={settings.siteName} locale={param} tools={headerTools} />
       <main id="main-content" tabIndex={-1}>
         <Outlet />
       </main>

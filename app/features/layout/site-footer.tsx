@@ -1,7 +1,8 @@
 // Footer: platform, legal and more link groups, configured social links, rights and "product of".
 import { Link } from '@tanstack/react-router'
 import * as m from '../../paraglide/messages'
-import type { SiteSettings } from '../pages/site-settings.functions'
+import type { LocaleCode } from '../../lib/locales'
+import type { SiteSettings } from '../../ui/site-settings.functions'
 
 const SOCIAL = [
   ['facebook', m.footer_social_facebook],
@@ -10,7 +11,7 @@ const SOCIAL = [
   ['whatsapp', m.footer_social_whatsapp],
 ] as const
 
-export function SiteFooter({ settings, locale }: { settings: SiteSettings; locale: string | undefined }) {
+export function SiteFooter({ settings, locale }: { settings: SiteSettings; locale: LocaleCode | undefined }) {
   const params = { locale }
   const site = settings.siteName
   const social = SOCIAL.flatMap(([network, label]) => {

@@ -1,19 +1,19 @@
 // Renders the head model of app/lib/head.ts for the current page: the only place that emits
 // title, description, canonical, hreflang alternates and Open Graph locale tags.
 import { useRouterState } from '@tanstack/react-router'
-import { buildHead } from '../../lib/head'
+import { buildHead, hasPageHead, type PageHead } from '../../lib/head'
 import type { LocaleEntry } from '../../lib/locales'
-import { splitLocalePath } from '../../lib/request-routing'
+import { splitLocalePath } from '../../lib/site-urls'
 import * as m from '../../paraglide/messages'
-import type { SiteSettings } from '../pages/site-settings.functions'
-import type { PageHead } from '../pages/page-copy.server'
+import type { SiteSettings } from '../../ui/site-settings.functions'
 
+/** The deepest matched route's page head (every page route's loader returns one). */
 function usePageHead(): PageHead | null {
   return useRouterState({
     select: (state) => {
       for (let i = state.matches.length - 1; i >= 0; i--) {
-        const data = state.matches[i]?.loaderData as { head?: PageHead } | undefined
-        if (data?.head) return data.head
+        const data: unknown = state.matches[i]?.loaderData
+        if (hasPageHead(data)) return data.head
       }
       return null
     },

@@ -1,10 +1,10 @@
 // Header: brand, the open/close menu control, the main navigation and the language button.
 import { Link } from '@tanstack/react-router'
-import { useEffect, useId, useState } from 'react'
+import { type ReactNode, useEffect, useId, useState } from 'react'
 import * as m from '../../paraglide/messages'
-import { LocaleSwitcher } from '../locale/locale-switcher'
+import type { LocaleCode } from '../../lib/locales'
 
-export function SiteHeader({ siteName, locale }: { siteName: string; locale: string | undefined }) {
+export function SiteHeader({ siteName, locale, tools }: { siteName: string; locale: LocaleCode | undefined; tools: ReactNode }) {
   const [open, setOpen] = useState(false)
   const menuId = useId()
   const params = { locale }
@@ -81,7 +81,7 @@ export function SiteHeader({ siteName, locale }: { siteName: string; locale: str
             </ul>
           </nav>
           <div className="site-header__actions">
-            <LocaleSwitcher />
+            {tools}
             <Link to="/{-$locale}/login" params={params} className="button button--ghost" onClick={close}>
               {m.header_sign_in()}
             </Link>

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { findLocale, LOCALES } from '../../lib/locales'
+import { localeByCode, LOCALES } from '../../lib/locales'
 import { filterLocaleOptions, localeOptions } from './locale-options'
 
-const english = findLocale('en')!
+const english = localeByCode('en')
 const options = localeOptions(LOCALES, english)
 
 describe('localeOptions', () => {

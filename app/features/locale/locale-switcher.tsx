@@ -4,13 +4,12 @@
 // server renders the new language and host).
 import { useRouterState } from '@tanstack/react-router'
 import { useDeferredValue, useId, useMemo, useRef, useState } from 'react'
-import { absoluteUrl } from '../../lib/head'
 import { localeCookie } from '../../lib/cookies'
-import { LOCALES } from '../../lib/locales'
-import { splitLocalePath } from '../../lib/request-routing'
+import { type LocaleEntry, LOCALES } from '../../lib/locales'
+import { absoluteUrl, splitLocalePath } from '../../lib/site-urls'
 import * as m from '../../paraglide/messages'
+import { useSiteLocale, useSiteSettings } from '../../ui/use-site-locale'
 import { displayName, filterLocaleOptions, localeOptions } from './locale-options'
-import { useSiteLocale } from './use-site-locale'
 
 export function LocaleSwitcher() {
   const locale = useSiteLocale()
@@ -23,12 +22,9 @@ export function LocaleSwitcher() {
   const deferredQuery = useDeferredValue(query)
   const titleId = useId()
   const searchId = useId()
-  const { pathname, search, settings } = useRouterState({
-    select: (state) => ({
-      pathname: state.location.pathname,
-      search: state.location.searchStr,
-      settings: (state.matches[0]?.context as { settings?: { mainOrigin: string; auOrigin: string } } | undefined)?.settings,
-    }),
+  const settings = useSiteSettings()
+  const { pathname, search } = useRouterState({
+    select: (state) => ({ pathname: state.location.pathname, search: state.location.searchStr }),
   })
   const options = useMemo(() => (isOpen ? localeOptions(LOCALES, locale) : []), [isOpen, locale])
   const current = options.find((option) => option.locale === locale)
@@ -45,7 +41,7 @@ export function LocaleSwitcher() {
     dialogRef.current?.showModal()
   }
   const close = () => dialogRef.current?.close()
-  const hrefFor = (target: (typeof LOCALES)[number]) => (settings ? absoluteUrl(settings, target, rest, search) : `/${target.code}`)
+  const hrefFor = (target: LocaleEntry) => absoluteUrl(settings, target, rest, search)
 
   return (
     <>

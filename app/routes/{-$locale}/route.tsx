@@ -2,14 +2,19 @@
 // default, anything else is a 404 (never a redirect, never a page in the wrong language).
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { DefaultLayout } from '../../features/layout/default-layout'
-import { findLocale, isPrefixedLocaleCode } from '../../lib/locales'
-import { hostDefaultLocale } from '../../lib/request-routing'
+import { LocaleSwitcher } from '../../features/locale/locale-switcher'
+import { isPrefixedLocaleCode, localeByCode } from '../../lib/locales'
+import { hostDefaultLocale } from '../../lib/site-urls'
 
 export const Route = createFileRoute('/{-$locale}')({
   beforeLoad: ({ params, context }) => {
-    if (params.locale !== undefined && !isPrefixedLocaleCode(params.locale)) throw notFound()
-    const locale = params.locale ? findLocale(params.locale)! : hostDefaultLocale(context.settings.hostKind)
-    return { locale }
+    if (params.locale === undefined) return { locale: hostDefaultLocale(context.settings.hostKind) }
+    if (!isPrefixedLocaleCode(params.locale)) throw notFound()
+    return { locale: localeByCode(params.locale) }
   },
-  component: DefaultLayout,
+  component: LocaleLayout,
 })
+
+function LocaleLayout() {
+  return <DefaultLayout headerTools={<LocaleSwitcher />} />
+}

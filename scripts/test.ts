@@ -1,11 +1,11 @@
 // `npm test`: typecheck, lint, unit and integration tests, production build, then Playwright
 // end-to-end in Debian's Chromium (installed with apt when missing and running as root).
-import { spawnSync } from 'node:child_process'
+import { spawnSync, type SpawnSyncOptions } from 'node:child_process'
 import { existsSync } from 'node:fs'
 
 const CHROMIUM = '/usr/bin/chromium'
 
-function step(title, command, args, options = {}) {
+function step(title: string, command: string, args: string[], options: SpawnSyncOptions = {}): void {
   console.log(`\n▶ ${title}`)
   const started = Date.now()
   const result = spawnSync(command, args, { stdio: 'inherit', ...options })
@@ -28,13 +28,13 @@ function ensureChromium() {
   ])
 }
 
-const npx = (bin, ...args) => ['npx', ['--no-install', bin, ...args]]
+const npx = (bin: string, ...args: string[]): [string, string[]] => ['npx', ['--no-install', bin, ...args]]
 
 step('Compile messages', 'node', ['--import', 'tsx', 'scripts/compile-messages.ts'])
 step('Typecheck', ...npx('tsc', '--noEmit'))
 step('Lint', ...npx('eslint', '.', '--max-warnings', '0'))
 step('Formatting', ...npx('prettier', '--check', '.', '--log-level', 'warn'))
 step('Unit and integration tests', ...npx('vitest', 'run'))
-step('Build', 'node', ['scripts/build.mjs'])
+step('Build', 'node', ['--import', 'tsx', 'scripts/build.ts'])
 ensureChromium()
 step('End-to-end tests', ...npx('playwright', 'test'))

@@ -32,7 +32,7 @@ const LOAD_SECONDS = 8
 const CONNECTIONS = 10
 
 if (!existsSync('.output/server/index.mjs')) {
-  const build = spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' })
+  const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { stdio: 'inherit' })
   if (build.status !== 0) process.exit(1)
 }
 if (!existsSync(CHROMIUM)) {
@@ -47,7 +47,7 @@ const server = spawn(process.execPath, ['.output/server/index.mjs'], {
 process.on('exit', () => server.kill())
 await waitFor(`${SITE}/robots.txt`)
 
-async function waitFor(url) {
+async function waitFor(url: string): Promise<void> {
   for (let i = 0; i < 100; i++) {
     try {
       if ((await fetch(url)).ok) return
@@ -60,13 +60,13 @@ async function waitFor(url) {
 }
 
 // 1. First-visit JavaScript
-async function firstVisitJs(path) {
+async function firstVisitJs(path: string): Promise<{ files: number; raw: number; gzip: number }> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS })
   const context = await browser.newContext()
   // The international English page is unprefixed: say so, or the browser's language redirects.
   await context.addCookies([{ name: 'i18n_redirected', value: 'en', url: SITE }])
   const page = await context.newPage()
-  const scripts = []
+  const scripts: Promise<Buffer>[] = []
   page.on('response', async (response) => {
     if (response.request().resourceType() === 'script') scripts.push(response.body().catch(() => Buffer.alloc(0)))
   })
@@ -81,14 +81,14 @@ async function firstVisitJs(path) {
 }
 
 // 2. Throughput: CONNECTIONS keep-alive loops for LOAD_SECONDS against one URL.
-async function throughput(url) {
+async function throughput(url: string): Promise<{ rps: number; errors: number }> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS })
   const headers = { Cookie: 'i18n_redirected=en', 'Accept-Encoding': 'identity' }
   const deadline = Date.now() + LOAD_SECONDS * 1000
   let count = 0
   let errors = 0
   const once = () =>
-    new Promise((resolve) => {
+    new Promise<void>((resolve) => {
       http
         .get(url, { agent, headers }, (res) => {
           res.resume()
@@ -118,10 +118,12 @@ const staticServer = http.createServer((_req, res) => {
   res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': homeBytes.length })
   res.end(homeBytes)
 })
-await new Promise((resolve) => staticServer.listen(STATIC_PORT, resolve))
+await new Promise<void>((resolve) => staticServer.listen(STATIC_PORT, resolve))
 
 // 3. Lighthouse (a run that reports a runtime error, or a null category, is tried again)
-async function lighthouseOnce(path) {
+type LighthouseRun = { scores: Record<string, number>; error?: undefined } | { scores?: undefined; error: string }
+
+async function lighthouseOnce(path: string): Promise<LighthouseRun> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS })
   try {
     const result = await lighthouse(`${SITE}${path}`, {
@@ -134,14 +136,14 @@ async function lighthouseOnce(path) {
     if (!lhr || lhr.runtimeError) return { error: lhr?.runtimeError?.code ?? 'no result' }
     const categories = Object.entries(lhr.categories)
     if (categories.some(([, category]) => category.score === null)) return { error: 'a category had no score' }
-    return { scores: Object.fromEntries(categories.map(([id, category]) => [id, Math.round(category.score * 100)])) }
+    return { scores: Object.fromEntries(categories.map(([id, category]) => [id, Math.round((category.score ?? 0) * 100)])) }
   } finally {
     await chrome.kill()
   }
 }
 
-async function lighthouseScores(path) {
-  let last
+async function lighthouseScores(path: string): Promise<Record<string, number>> {
+  let last: LighthouseRun = { error: 'not run' }
   for (let attempt = 0; attempt < 3; attempt++) {
     last = await lighthouseOnce(path)
     if (last.scores) return last.scores
@@ -159,9 +161,9 @@ const lhHome = await lighthouseScores('/fr-fr')
 const lhLanding = await lighthouseScores('/fr-fr/surveys-for-paypal-gift-card')
 server.kill()
 
-const kb = (bytes) => (bytes / 1024).toFixed(1)
-const budget = (gzip) => (gzip / 1024 <= JS_BUDGET_GZIP_KB ? `within ${JS_BUDGET_GZIP_KB} KB` : `OVER ${JS_BUDGET_GZIP_KB} KB`)
-const lh = (s) => `${s.performance} / ${s.accessibility} / ${s['best-practices']} / ${s.seo}`
+const kb = (bytes: number) => (bytes / 1024).toFixed(1)
+const budget = (gzip: number) => (gzip / 1024 <= JS_BUDGET_GZIP_KB ? `within ${JS_BUDGET_GZIP_KB} KB` : `OVER ${JS_BUDGET_GZIP_KB} KB`)
+const lh = (s: Record<string, number>) => `${s.performance} / ${s.accessibility} / ${s['best-practices']} / ${s.seo}`
 const rows = [
   [
     'First-visit JS, `/` (files, raw, gzip)',

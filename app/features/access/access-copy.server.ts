@@ -1,0 +1,25 @@
+// The access-denied page's copy, in the negotiated language only (see page-copy.server.ts).
+import type { LocaleEntry } from '../../lib/locales'
+import * as m from '../../paraglide/messages'
+
+export function accessDeniedCopy(locale: LocaleEntry, site: string, country: string | null) {
+  const o = { locale: locale.file }
+  let countryName: string | undefined
+  try {
+    countryName = country ? new Intl.DisplayNames([locale.iso], { type: 'region' }).of(country.toUpperCase()) : undefined
+  } catch {
+    countryName = undefined
+  }
+  const name = countryName ?? m.access_denied_unknown_country({}, o)
+  return {
+    head: { title: m.access_denied_title({}, o), description: m.access_denied_description({ site }, o) },
+    heading: m.access_denied_heading({ site, country: name }, o),
+    text: m.access_denied_text({ site }, o),
+    emailLabel: m.access_denied_email_label({}, o),
+    submit: m.access_denied_submit({}, o),
+    success: m.access_denied_success({ site }, o),
+    error: m.access_denied_error({}, o),
+    emailInvalid: m.access_denied_email_invalid({}, o),
+  }
+}
+export type AccessDeniedCopy = ReturnType<typeof accessDeniedCopy>

@@ -1,0 +1,17 @@
+// Expected texts, read from the message files themselves (independent of the compiled messages
+// the site uses), so a test states what a visitor must read.
+import { readFileSync } from 'node:fs'
+import type { MessageFile } from '../../app/lib/locales'
+
+const files = new Map<string, Record<string, string>>()
+
+export function message(file: MessageFile, key: string): string {
+  let messages = files.get(file)
+  if (!messages) {
+    messages = JSON.parse(readFileSync(`messages/${file}.json`, 'utf8')) as Record<string, string>
+    files.set(file, messages)
+  }
+  const text = messages[key]
+  if (text === undefined) throw new Error(`messages/${file}.json has no ${key}`)
+  return text
+}
