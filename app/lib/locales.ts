@@ -82,9 +82,6 @@ export function isPrefixedLocaleCode(code: string): code is LocaleCode {
   return code !== DEFAULT_LOCALE.code && isLocaleCode(code)
 }
 
-/** Looks like a locale prefix (`xx-yy`), known or not: unknown ones answer 404. */
-export const LOCALE_SHAPE = /^[a-z]{2,3}-[a-z]{2}$/
-
 export function textDirection(entry: LocaleEntry): 'ltr' | 'rtl' {
   return entry.language === 'ar' ? 'rtl' : 'ltr'
 }
