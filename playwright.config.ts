@@ -34,7 +34,7 @@ export default defineConfig({
     trace: 'off',
   },
   webServer: {
-    command: 'node scripts/start.mjs',
+    command: 'node --import tsx scripts/start.ts',
     url: `${SITE}/robots.txt`,
     reuseExistingServer: false,
     timeout: 120_000,
