@@ -5,7 +5,7 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import { parseConfig } from '../app/server/config.server.ts'
 import { Supervisor } from './supervisor.ts'
 
@@ -23,6 +23,19 @@ function newestMtime(path: string): number {
     newest = Math.max(newest, newestMtime(join(path, entry)))
   }
   return newest
+}
+
+type ConfigCheck = (env: Record<string, string | undefined>) => unknown
+
+/**
+ * A configuration loader of the reference API, imported by path: the site must build and
+ * typecheck without the api/ folder, so nothing here names it statically.
+ */
+async function apiConfigCheck(file: string, name: string): Promise<ConfigCheck> {
+  const module: Record<string, unknown> = await import(pathToFileURL(join(root, file)).href)
+  const check = module[name]
+  if (typeof check !== 'function') throw new Error(`${file} does not export ${name}`)
+  return check as ConfigCheck
 }
 
 const problemsOf = (error: unknown): string[] | null =>
@@ -47,12 +60,10 @@ if (withApi && site) {
   apiEnv.BLOCKED_COUNTRIES = [...site.blockedCountries].join(',')
 }
 if (withApi) {
-  const { loadConfig } = await import('../api/config.ts')
-  const { loadRealtimeConfig } = await import('../api/realtime/config.ts')
   const env = { ...process.env, ...apiEnv }
   for (const [part, load] of [
-    ['api', loadConfig],
-    ['realtime', loadRealtimeConfig],
+    ['api', await apiConfigCheck('api/config.ts', 'loadConfig')],
+    ['realtime', await apiConfigCheck('api/realtime/config.ts', 'loadRealtimeConfig')],
   ] as const) {
     try {
       load(env)
