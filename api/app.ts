@@ -10,6 +10,8 @@ import { publicApiRoutes, storeMetaRoutes } from './routes/public'
 import { signedRoutes } from './routes/signed'
 import { socialRoutes } from './routes/social'
 import { ApiError, errorResponse } from './http/errors'
+import { acceptsForms, jsonOnly } from './http/json-only'
+import { createRetention, startRetention } from './retention'
 import { createServices, type ApiDeps } from './services'
 
 export type { ApiDeps } from './services'
@@ -19,6 +21,8 @@ export const MAX_BODY_BYTES = 64 * 1024
 export function createApi(deps: ApiDeps) {
   const s = createServices(deps)
   const app = new Hono()
+  const retention = createRetention(deps.db, deps.clock, deps.config.retention)
+  startRetention(retention.purge, deps.config.retention.purgeIntervalMs)
 
   app.onError((error, c) => errorResponse(c, error))
   app.notFound((c) => c.json({ message: 'Not Found' }, 404))
@@ -37,6 +41,7 @@ export function createApi(deps: ApiDeps) {
       onError: (c) => c.json({ message: `The request body must not be larger than ${MAX_BODY_BYTES / 1024} KB.` }, 413),
     }),
   )
+  app.use('*', jsonOnly(acceptsForms))
 
   app.get('/health', (c) => c.json({ status: 'ok' }))
   app.route('/auth/social', socialRoutes(s))

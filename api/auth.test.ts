@@ -160,8 +160,8 @@ describe('auth/login', () => {
     expect((await t.post('/auth/login', { email: 'kim@example.com' })).status).toBe(422)
   })
 
-  it('throttles failures per e-mail with Retry-After and forgets them after the window', async () => {
-    const t = createTestApi({ LOGIN_MAX_ATTEMPTS_PER_EMAIL: '3', THROTTLE_WINDOW_SEC: '600' })
+  it('throttles attempts per account and IP with Retry-After and forgets them after the window', async () => {
+    const t = createTestApi({ LOGIN_MAX_PER_ACCOUNT_IP: '3', THROTTLE_WINDOW_SEC: '600' })
     await t.registerVerified('sam@example.com')
     for (let i = 0; i < 3; i++)
       expect((await t.post('/auth/login', { email: 'sam@example.com', password: 'wrong-password-wrong' })).status).toBe(401)

@@ -1,6 +1,11 @@
 // Reference API configuration, read once from the environment and validated with zod.
 // A bad value stops start-up with a readable list of every problem (DESIGN §2).
 import { z } from 'zod'
+import { parseTrustProxy, type TrustProxy } from '../contract/client-ip'
+import { limitsEnvShape, replacedVariables, retentionFrom, throttlesFrom, type Retention, type Throttles } from './config-limits'
+import { productionProblems } from './config-production'
+
+export type { Retention, Throttles } from './config-limits'
 
 const optional = z.string().trim().min(1).optional()
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')
@@ -28,8 +33,14 @@ const envSchema = z.object({
   DEMO_CLAIMS_INTERVAL_MS: z.coerce.number().int().min(0).optional(),
   /** Comma-separated ISO country codes whose visitors see the access-denied page. */
   BLOCKED_COUNTRIES: z.string().default(''),
-  /** Whose X-Forwarded-For to believe: only a proxy on this machine (the site), everyone, nobody. */
-  TRUST_PROXY: z.enum(['loopback', 'all', 'none']).default('loopback'),
+  /** Whose X-Forwarded-For hops to believe: `none`, `loopback` (the site on this machine) or CIDR ranges. */
+  TRUST_PROXY: z
+    .string()
+    .default('loopback')
+    .refine((v) => parseTrustProxy(v) !== null, {
+      error: 'must be none, loopback or a comma-separated list of CIDR ranges of the proxies in front of the API (`all` is gone)',
+    })
+    .transform((v) => parseTrustProxy(v) ?? 'none'),
   GOOGLE_CLIENT_ID: optional,
   GOOGLE_CLIENT_SECRET: optional,
   FACEBOOK_CLIENT_ID: optional,
@@ -42,25 +53,9 @@ const envSchema = z.object({
   ARGON2_MEMORY_KIB: int(19456),
   ARGON2_TIME_COST: int(2),
   ARGON2_PARALLELISM: int(1),
-  LOGIN_MAX_ATTEMPTS_PER_EMAIL: int(5),
-  LOGIN_MAX_ATTEMPTS_PER_IP: int(50),
-  MAIL_MAX_PER_EMAIL: int(3),
-  MAIL_MAX_PER_IP: int(30),
-  REGISTER_MAX_PER_IP: int(20),
-  CHECK_MAX_PER_IP: int(120),
-  THROTTLE_WINDOW_SEC: int(900),
+  ...limitsEnvShape,
   LOG_REQUESTS: bool.default(false),
 })
-
-export interface Throttles {
-  windowMs: number
-  loginPerEmail: number
-  loginPerIp: number
-  mailPerEmail: number
-  mailPerIp: number
-  registerPerIp: number
-  checkPerIp: number
-}
 
 export interface Config {
   env: 'development' | 'production' | 'test'
@@ -80,13 +75,14 @@ export interface Config {
   realtimeHost: string
   demoClaimsIntervalMs: number
   blockedCountries: string[]
-  trustProxy: 'loopback' | 'all' | 'none'
+  trustProxy: TrustProxy
   google?: { clientId: string; clientSecret: string }
   facebook?: { clientId: string; clientSecret: string }
   apple?: { clientId: string; teamId: string; keyId: string; privateKey: string }
   socialRedirectUrl: string
   argon2: { memoryCost: number; timeCost: number; parallelism: number }
   throttles: Throttles
+  retention: Retention
   logRequests: boolean
 }
 
@@ -103,15 +99,19 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   // Empty variables mean "not set", as in most .env tooling.
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''))
   const parsed = envSchema.safeParse(cleaned)
-  if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.') || '(env)'}: ${i.message}`))
-  }
+  // One list: malformed values, retired variables and what production needs besides.
+  const problems: string[] = [
+    ...(parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.') || '(env)'}: ${i.message}`)),
+    ...replacedVariables(cleaned),
+    ...(cleaned.NODE_ENV === 'production' ? productionProblems(cleaned) : []),
+  ]
+  if (!parsed.success) throw new ConfigError(problems)
   const e = parsed.data
   const isProduction = e.NODE_ENV === 'production'
-  const problems: string[] = []
   const requireInProduction = (name: string, value: string | undefined, devDefault: string) => {
-    if (value) return value
-    if (isProduction) problems.push(`${name}: must be set in production`)
+    // The built-in development values are public; in production they count as missing.
+    if (value && !(isProduction && value === devDefault)) return value
+    if (isProduction) problems.push(`${name}: must be set in production${value ? ' (not the development default)' : ''}`)
     return devDefault
   }
   const pusher = {
@@ -170,15 +170,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     apple,
     socialRedirectUrl: e.SOCIAL_REDIRECT_URL ?? `${siteUrl}/auth/social`,
     argon2: { memoryCost: e.ARGON2_MEMORY_KIB, timeCost: e.ARGON2_TIME_COST, parallelism: e.ARGON2_PARALLELISM },
-    throttles: {
-      windowMs: e.THROTTLE_WINDOW_SEC * 1000,
-      loginPerEmail: e.LOGIN_MAX_ATTEMPTS_PER_EMAIL,
-      loginPerIp: e.LOGIN_MAX_ATTEMPTS_PER_IP,
-      mailPerEmail: e.MAIL_MAX_PER_EMAIL,
-      mailPerIp: e.MAIL_MAX_PER_IP,
-      registerPerIp: e.REGISTER_MAX_PER_IP,
-      checkPerIp: e.CHECK_MAX_PER_IP,
-    },
+    throttles: throttlesFrom(e),
+    retention: retentionFrom(e),
     logRequests: e.LOG_REQUESTS,
   }
 }

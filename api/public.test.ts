@@ -235,7 +235,10 @@ describe('member app', () => {
     const { token } = await t.registerVerified('member@example.com')
     const page = await t.get('/app', { cookie: `auth-token=${token}` })
     expect(page.text).toContain('Signed in as <strong>member@example.com</strong>')
-    const out = await t.app.request('http://api.test/app/sign-out', { method: 'POST', headers: { cookie: `auth-token=${token}` } })
+    const out = await t.app.request('http://api.test/app/sign-out', {
+      method: 'POST',
+      headers: { cookie: `auth-token=${token}`, 'sec-fetch-site': 'same-origin' },
+    })
     expect(out.status).toBe(303)
     expect(out.headers.get('set-cookie')).toMatch(/^auth-token=;/)
     expect((await t.get('/app', { cookie: `auth-token=${token}` })).text).toContain('No one is signed in.')

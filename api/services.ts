@@ -1,11 +1,12 @@
 // Wires the stores and helpers every route needs from createApi's dependencies.
+import { createLoginThrottle } from './auth/login-throttle'
 import type { Broadcaster } from './claims'
 import { createClaimService } from './claims'
 import type { Config } from './config'
 import type { Db } from './db/database'
 import type { Mailer } from './mail/mailer'
 import { createOutbox } from './mail/outbox'
-import { createPasswordHasher } from './security/passwords'
+import { createPasswordHasher, type PasswordHasher } from './security/passwords'
 import { createSessionStore } from './security/sessions'
 import { createThrottle } from './security/throttle'
 import { createTokenStore } from './security/tokens'
@@ -17,10 +18,13 @@ export interface ApiDeps {
   mailer: Mailer
   config: Config
   broadcaster: Broadcaster
+  /** Replaces the argon2 hasher built from config (tests count verifications through it). */
+  hasher?: PasswordHasher
 }
 
 export function createServices(deps: ApiDeps) {
   const { db, clock, config } = deps
+  const throttle = createThrottle(clock)
   return {
     config,
     clock,
@@ -28,9 +32,15 @@ export function createServices(deps: ApiDeps) {
     users: createUserStore(db, clock),
     tokens: createTokenStore(db, clock),
     sessions: createSessionStore(db, clock),
-    throttle: createThrottle(clock),
-    hasher: createPasswordHasher(config.argon2),
-    outbox: createOutbox(db, clock, deps.mailer, config.mailFrom, config.siteName),
+    throttle,
+    loginThrottle: createLoginThrottle(throttle, clock, config.throttles),
+    hasher: deps.hasher ?? createPasswordHasher(config.argon2),
+    // Outside production the stored mail keeps its links: the development mailbox shows them.
+    outbox: createOutbox(db, clock, deps.mailer, {
+      from: config.mailFrom,
+      siteName: config.siteName,
+      keepSecrets: !config.isProduction,
+    }),
     claims: createClaimService(db, clock, deps.broadcaster),
   }
 }

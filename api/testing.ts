@@ -1,9 +1,12 @@
 // Test harness: the API in process with an in-memory database, a clock the test moves, an
-// in-memory mailer and a broadcaster that records. Used by the api/**/*.test.ts files.
+// in-memory mailer, a broadcaster that records and an argon2 hasher that counts. Requests come
+// from a loopback peer, as from the site on the same machine, so X-Forwarded-For is believed.
 import { createApi } from './app'
 import { loadConfig } from './config'
 import { openDatabase } from './db/database'
+import type { NodeBindings } from './http/request-context'
 import { createMemoryMailer } from './mail/mailer'
+import { createPasswordHasher, type PasswordHasher } from './security/passwords'
 
 export const STRONG_PASSWORD = 'violet-harbour-tram-42'
 
@@ -23,16 +26,28 @@ export function createTestApi(env: Record<string, string> = {}) {
     ARGON2_TIME_COST: '1',
     API_PUBLIC_URL: 'http://api.test',
     SITE_URL: 'http://site.test',
+    // The in-memory mailer is the transport; production mode wants one configured.
+    SMTP_URL: 'smtp://mail.test',
     ...env,
   })
   const db = openDatabase(':memory:')
   const mailer = createMemoryMailer()
   const broadcasts: Broadcast[] = []
+  const argon2 = { verifications: 0 }
+  const real = createPasswordHasher(config.argon2)
+  const hasher: PasswordHasher = {
+    hash: real.hash,
+    verify: (passwordHash, password) => {
+      argon2.verifications++
+      return real.verify(passwordHash, password)
+    },
+  }
   const app = createApi({
     db,
     clock,
     mailer,
     config,
+    hasher,
     broadcaster: { broadcast: (channels, event, data) => void broadcasts.push({ channels, event, data }) },
   })
 
@@ -42,7 +57,8 @@ export function createTestApi(env: Record<string, string> = {}) {
       init.body = typeof body === 'string' ? body : JSON.stringify(body)
       ;(init.headers as Record<string, string>)['content-type'] ??= 'application/json'
     }
-    const res = await app.request(path.startsWith('http') ? path : `http://api.test${path}`, init)
+    const bindings: NodeBindings = { incoming: { socket: { remoteAddress: '127.0.0.1' } } }
+    const res = await app.request(path.startsWith('http') ? path : `http://api.test${path}`, init, bindings)
     const text = await res.text()
     let json: unknown
     try {
@@ -100,6 +116,7 @@ export function createTestApi(env: Record<string, string> = {}) {
     config,
     mailer,
     broadcasts,
+    argon2,
     clock,
     advance: (ms: number) => {
       now += ms

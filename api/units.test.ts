@@ -93,6 +93,9 @@ describe('config', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PUSHER_APP_SECRET: must be set in production/)
     const prod = loadConfig({
       NODE_ENV: 'production',
+      SMTP_URL: 'smtp://mail.example.com',
+      SITE_URL: 'https://pollwise.example',
+      API_PUBLIC_URL: 'https://api.pollwise.example',
       PUSHER_APP_ID: 'a',
       PUSHER_APP_KEY: 'k',
       PUSHER_APP_SECRET: 's',

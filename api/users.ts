@@ -36,13 +36,15 @@ export function createUserStore(db: Db, clock: () => Date) {
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   )
   const socials = db.prepare('SELECT provider FROM social_identities WHERE user_id = ? ORDER BY id')
-  const identity = db.prepare('SELECT u.* FROM social_identities s JOIN users u ON u.id = s.user_id WHERE s.provider = ? AND s.subject = ?')
+  const ownerOfIdentity = db.prepare(
+    'SELECT u.* FROM social_identities s JOIN users u ON u.id = s.user_id WHERE s.provider = ? AND s.subject = ?',
+  )
   const link = db.prepare('INSERT INTO social_identities (user_id, provider, subject, email, created_at) VALUES (?, ?, ?, ?, ?)')
 
   return {
     findByEmail: (email: string) => (byEmail.get(email.toLowerCase()) as User | undefined) ?? null,
     findById: (id: number) => (byId.get(id) as User | undefined) ?? null,
-    findByIdentity: (provider: SocialProvider, subject: string) => (identity.get(provider, subject) as User | undefined) ?? null,
+    findByIdentity: (provider: SocialProvider, subject: string) => (ownerOfIdentity.get(provider, subject) as User | undefined) ?? null,
     socialsOf: (userId: number): SocialProvider[] => (socials.all(userId) as { provider: SocialProvider }[]).map((r) => r.provider),
 
     /** Throws EmailTakenError when the address already has an account. */
@@ -69,6 +71,19 @@ export function createUserStore(db: Db, clock: () => Date) {
       } catch (error) {
         if (isUniqueViolation(error)) throw new EmailTakenError(u.email)
         throw error
+      }
+    },
+    /**
+     * Links a social identity to an existing account. `taken` when the identity already belongs
+     * to another account; linking it again to the same account is a no-op.
+     */
+    linkIdentity(userId: number, identity: { provider: SocialProvider; subject: string; email: string }): 'linked' | 'taken' {
+      try {
+        link.run(userId, identity.provider, identity.subject, identity.email.toLowerCase(), clock().getTime())
+        return 'linked'
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error
+        return (ownerOfIdentity.get(identity.provider, identity.subject) as User | undefined)?.id === userId ? 'linked' : 'taken'
       }
     },
     markVerified(userId: number): void {

@@ -7,32 +7,35 @@ import { TTL, type TokenPurpose } from '../security/tokens'
 import type { Services } from '../services'
 import type { User } from '../users'
 
-export function signedUrlFor(
-  s: Services,
-  purpose: SignedPurpose,
-  tokenPurpose: TokenPurpose,
-  opts: { userId?: number; payload?: unknown; ttlMs: number; supersede?: boolean },
-): string {
-  const { token, expiresAt } = s.tokens.issue({ purpose: tokenPurpose, ...opts })
-  return buildSignedUrl(s.config.apiPublicUrl, s.config.signingKey, purpose, token, expiresAt)
+type SignedOptions = { userId?: number; payload?: unknown; ttlMs: number; supersede?: boolean }
+
+/** Issues a single-use token and its signed URL; the token is what the outbox must not keep. */
+export function issueSignedUrl(s: Services, purpose: SignedPurpose & TokenPurpose, opts: SignedOptions): { url: string; token: string } {
+  const { token, expiresAt } = s.tokens.issue({ purpose, ...opts })
+  return { url: buildSignedUrl(s.config.apiPublicUrl, s.config.signingKey, purpose, token, expiresAt), token }
+}
+
+export function signedUrlFor(s: Services, purpose: SignedPurpose & TokenPurpose, opts: SignedOptions): string {
+  return issueSignedUrl(s, purpose, opts).url
 }
 
 /** Sends the e-mail verification link (24 h). Earlier links stay valid until they expire. */
 export function sendVerification(s: Services, user: User): Promise<void> {
-  const url = signedUrlFor(s, 'verify', 'verify', { userId: user.id, ttlMs: TTL.verify })
-  return s.outbox.send('verify', user.email, user.locale, siteLoginUrl(s.config.siteUrl, user.locale, url))
+  const { url, token } = issueSignedUrl(s, 'verify', { userId: user.id, ttlMs: TTL.verify })
+  return s.outbox.send('verify', user.email, user.locale, siteLoginUrl(s.config.siteUrl, user.locale, url), token)
 }
 
 /** Sends a one-time login link (10 min); any earlier unused link stops working. */
 export function sendLoginLink(s: Services, user: User): Promise<void> {
-  const url = signedUrlFor(s, 'login', 'login', { userId: user.id, ttlMs: TTL.login, supersede: true })
-  return s.outbox.send('login', user.email, user.locale, siteLoginUrl(s.config.siteUrl, user.locale, url))
+  const { url, token } = issueSignedUrl(s, 'login', { userId: user.id, ttlMs: TTL.login, supersede: true })
+  return s.outbox.send('login', user.email, user.locale, siteLoginUrl(s.config.siteUrl, user.locale, url), token)
 }
 
 /** Sends a password reset link (30 min); any earlier unused reset token stops working. */
 export function sendReset(s: Services, user: User): Promise<void> {
   const { token } = s.tokens.issue({ purpose: 'reset', userId: user.id, ttlMs: TTL.reset, supersede: true })
-  return s.outbox.send('reset', user.email, user.locale, siteResetPasswordUrl(s.config.siteUrl, user.locale, token, user.email))
+  const link = siteResetPasswordUrl(s.config.siteUrl, user.locale, token, user.email)
+  return s.outbox.send('reset', user.email, user.locale, link, token)
 }
 
 /** Starts a session and shapes the login answer. */

@@ -1,7 +1,8 @@
 // Opens the SQLite database (WAL) and applies the .sql migrations of ./migrations in name order,
-// each once, recorded in schema_migrations.
+// each once, recorded in schema_migrations. The files hold accounts and password hashes, so they
+// are readable by their owner only.
 import Database from 'better-sqlite3'
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs'
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -10,8 +11,20 @@ export type Db = Database.Database
 const migrationsDir = join(dirname(fileURLToPath(import.meta.url)), 'migrations')
 
 /** `file` is a path or ':memory:'. */
+/**
+ * A missing data directory is created 0700; the database file is created 0600 before SQLite
+ * opens it (SQLite gives its -wal and -shm files the mode of the database file), and files left
+ * by an earlier, laxer version are tightened to 0600.
+ */
+function prepareFiles(file: string): void {
+  const dir = dirname(file)
+  if (!existsSync(dir)) mkdirSync(dir, { recursive: true, mode: 0o700 })
+  closeSync(openSync(file, 'a', 0o600))
+  for (const path of [file, `${file}-wal`, `${file}-shm`]) if (existsSync(path)) chmodSync(path, 0o600)
+}
+
 export function openDatabase(file: string): Db {
-  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true })
+  if (file !== ':memory:') prepareFiles(file)
   const db = new Database(file)
   if (file !== ':memory:') db.pragma('journal_mode = WAL')
   db.pragma('foreign_keys = ON')

@@ -1,29 +1,37 @@
 // What a request says about its sender: client IP (for throttling), X-User-Platform,
 // X-User-Locale and the bearer token (SPEC §7).
 import type { Context } from 'hono'
+import { clientAddress, parseIp, type TrustProxy } from '../../contract/client-ip'
 import type { UserPlatform } from '../../contract/vocabulary'
 import { isLocaleCode } from '../../contract/locales'
-import type { Config } from '../config'
 
-interface NodeBindings {
+/** What @hono/node-server puts in `c.env`; tests pass the same shape to `app.request`. */
+export interface NodeBindings {
   incoming?: { socket?: { remoteAddress?: string } }
-}
-
-function isLoopback(ip: string | undefined): boolean {
-  return ip === '127.0.0.1' || ip === '::1' || ip === '::ffff:127.0.0.1'
 }
 
 /**
  * The visitor's IP. The site calls the API server-to-server, so behind it every request comes
- * from the site; the site forwards the visitor's address in X-Forwarded-For, which is believed
- * only from a trusted peer (by default one on this machine, or an in-process test request).
+ * from the site, which appends the visitor's address to X-Forwarded-For. Only hops added by
+ * trusted proxies are believed: the rightmost untrusted hop is the client (contract/client-ip.ts).
+ * Without a socket peer (no Node server) nothing is believed and the address is `unknown`.
  */
-export function clientIp(c: Context, trust: Config['trustProxy']): string {
-  const peer = (c.env as NodeBindings | undefined)?.incoming?.socket?.remoteAddress
-  const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim()
-  const trusted = trust === 'all' || (trust === 'loopback' && (peer === undefined || isLoopback(peer)))
-  if (trusted && forwarded) return forwarded.slice(0, 64)
-  return peer ?? 'unknown'
+export function clientIp(c: Context, trust: TrustProxy): string {
+  const peer = (c.env as NodeBindings | undefined)?.incoming?.socket?.remoteAddress ?? null
+  return clientAddress(peer, c.req.header('x-forwarded-for') ?? null, trust)?.slice(0, 64) ?? 'unknown'
+}
+
+/**
+ * The key per-IP budgets count under: an IPv4 address, or the /64 network of an IPv6 one (a
+ * single subscriber usually holds a whole /64, so per-address budgets would be endless).
+ */
+export function clientNetwork(c: Context, trust: TrustProxy): string {
+  const address = clientIp(c, trust)
+  const ip = parseIp(address)
+  if (!ip) return address
+  if (ip.version === 4) return [24n, 16n, 8n, 0n].map((shift) => String((ip.value >> shift) & 0xffn)).join('.')
+  const prefix = ip.value >> 64n
+  return `${[48n, 32n, 16n, 0n].map((shift) => ((prefix >> shift) & 0xffffn).toString(16)).join(':')}::/64`
 }
 
 export function userPlatform(c: Context): UserPlatform | undefined {

@@ -1,6 +1,11 @@
-// Every e-mail goes through here: rendered in the user's language, stored in the outbox table
-// (the development mailbox reads it), then handed to the mailer. Delivery failures are recorded,
-// never thrown at the visitor: enumeration-safe endpoints must answer the same either way.
+// Every e-mail goes through here: rendered in the user's language, recorded in the outbox table,
+// then handed to the mailer. Delivery failures are recorded, never thrown at the visitor:
+// enumeration-safe endpoints must answer the same either way.
+//
+// The link's secret (a sign-in, verification or reset token) lives only in the message handed to
+// the transport. Unless `keepSecrets` is set (outside production, for the development mailbox),
+// the stored row has the secret replaced in subject, body and links, so a database leak yields
+// no usable link — the promise security/tokens.ts makes for the token table.
 import type { Db } from '../db/database'
 import type { Mailer } from './mailer'
 import { renderMail, type MailKind } from './templates'
@@ -13,22 +18,43 @@ export interface StoredMail {
   created_at: string
 }
 
-export function createOutbox(db: Db, clock: () => Date, mailer: Mailer, from: string, siteName: string) {
+export interface OutboxOptions {
+  from: string
+  siteName: string
+  /** Store mail as sent, links included; only where a development mailbox needs them. */
+  keepSecrets: boolean
+}
+
+export const REDACTED = '[redacted]'
+
+/** `text` with every occurrence of `secret` (also URL-encoded, as inside a nested URL) replaced. */
+export function redact(text: string, secret: string): string {
+  if (!secret) return text
+  return [secret, encodeURIComponent(secret), encodeURIComponent(encodeURIComponent(secret))].reduce(
+    (out, form) => out.split(form).join(REDACTED),
+    text,
+  )
+}
+
+export function createOutbox(db: Db, clock: () => Date, mailer: Mailer, options: OutboxOptions) {
   const insert = db.prepare('INSERT INTO outbox (to_address, subject, body, links, created_at) VALUES (?, ?, ?, ?, ?)')
   const markSent = db.prepare('UPDATE outbox SET sent_at = ? WHERE id = ?')
   const markFailed = db.prepare('UPDATE outbox SET error = ? WHERE id = ?')
 
   return {
-    /** Stores and sends; resolves once the mailer has finished (or failed). */
-    async send(kind: MailKind, to: string, locale: string, link: string): Promise<void> {
-      const mail = renderMail(kind, locale, { site: siteName, link })
-      const id = insert.run(to, mail.subject, mail.text, JSON.stringify([link]), clock().getTime()).lastInsertRowid
+    /** Records and sends; resolves once the mailer has finished (or failed). `secret` is the link's token. */
+    async send(kind: MailKind, to: string, locale: string, link: string, secret: string): Promise<void> {
+      const mail = renderMail(kind, locale, { site: options.siteName, link })
+      const stored = (text: string) => (options.keepSecrets ? text : redact(text, secret))
+      const id = insert.run(to, stored(mail.subject), stored(mail.text), JSON.stringify([stored(link)]), clock().getTime()).lastInsertRowid
       try {
-        await mailer.send({ from, to, subject: mail.subject, text: mail.text })
+        await mailer.send({ from: options.from, to, subject: mail.subject, text: mail.text })
         markSent.run(clock().getTime(), id)
       } catch (error) {
-        markFailed.run(error instanceof Error ? error.message : String(error), id)
-        console.error(`[api] mail to ${to} failed:`, error)
+        // Transport errors can quote the message; keep the secret out of the error column and log too.
+        const reason = stored(error instanceof Error ? error.message : String(error))
+        markFailed.run(reason, id)
+        console.error(`[api] mail to ${to} failed: ${reason}`)
       }
     },
     /** Newest first, optionally for one recipient. */

@@ -10,9 +10,9 @@ import {
   resetPasswordRequestSchema,
 } from '../../contract/auth'
 import { background, sendLoginLink, sendReset, sendVerification, signIn } from '../auth/links'
-import { spend, throttled } from '../auth/throttling'
+import { spend, spendMail } from '../auth/throttling'
 import { ApiError, validationError, validBody } from '../http/errors'
-import { bearerToken, clientIp, userPlatform } from '../http/request-context'
+import { bearerToken, clientNetwork, userPlatform } from '../http/request-context'
 import { weakPasswordReason } from '../security/passwords'
 import type { Services } from '../services'
 import { EmailTakenError } from '../users'
@@ -59,23 +59,12 @@ export function authRoutes(s: Services) {
 
   app.post('/login', async (c) => {
     const { email, password } = await validBody(c, loginRequestSchema)
-    const ipKey = `login:ip:${clientIp(c, s.config.trustProxy)}`
-    const emailKey = `login:email:${email}`
-    for (const [key, max] of [
-      [emailKey, t.loginPerEmail],
-      [ipKey, t.loginPerIp],
-    ] as const) {
-      const r = s.throttle.check(key, max, t.windowMs)
-      if (!r.allowed) throw throttled(r.retryAfterSec, 'login attempts')
-    }
+    // Reserved before verifying, with no await in between: parallel guesses cannot outrun the count.
+    const attempt = s.loginThrottle.reserve(email, clientNetwork(c, s.config.trustProxy))
     const user = s.users.findByEmail(email)
     const ok = await s.hasher.verify(user?.password_hash ?? null, password)
-    if (!user || !ok) {
-      s.throttle.hit(emailKey, t.windowMs)
-      s.throttle.hit(ipKey, t.windowMs)
-      throw new ApiError(401, 'These credentials do not match our records.')
-    }
-    s.throttle.clear(emailKey)
+    if (!user || !ok) throw new ApiError(401, 'These credentials do not match our records.')
+    attempt.succeeded()
     if (user.disabled_at !== null) throw new ApiError(403, 'This account has been disabled.')
     if (user.email_verified_at === null) throw new ApiError(403, 'Your email address is not verified.')
     return c.json(signIn(s, user, userPlatform(c)))
@@ -83,7 +72,7 @@ export function authRoutes(s: Services) {
 
   app.post('/send-one-time-login-link', async (c) => {
     const { email } = await validBody(c, oneTimeLinkRequestSchema)
-    spend(s, c, 'mail', { email, perEmail: t.mailPerEmail, perIp: t.mailPerIp })
+    spendMail(s, c, 'login_link', email)
     const user = s.users.findByEmail(email)
     if (user && user.disabled_at === null) background(sendLoginLink(s, user))
     return c.json({ message: LINK_SENT })
@@ -91,7 +80,7 @@ export function authRoutes(s: Services) {
 
   app.post('/forgot-password', async (c) => {
     const { email } = await validBody(c, forgotPasswordRequestSchema)
-    spend(s, c, 'mail', { email, perEmail: t.mailPerEmail, perIp: t.mailPerIp })
+    spendMail(s, c, 'reset', email)
     const user = s.users.findByEmail(email)
     if (user && user.disabled_at === null) background(sendReset(s, user))
     return c.json({ message: RESET_SENT })
@@ -99,7 +88,7 @@ export function authRoutes(s: Services) {
 
   app.post('/resend-verification-email', async (c) => {
     const { email } = await validBody(c, resendVerificationRequestSchema)
-    spend(s, c, 'mail', { email, perEmail: t.mailPerEmail, perIp: t.mailPerIp })
+    spendMail(s, c, 'verify', email)
     const user = s.users.findByEmail(email)
     if (user && user.email_verified_at === null && user.disabled_at === null) background(sendVerification(s, user))
     return c.json({ message: VERIFICATION_SENT })
@@ -109,7 +98,7 @@ export function authRoutes(s: Services) {
     const body = await validBody(c, resetPasswordRequestSchema)
     const weak = weakPasswordReason(body.password, body.email)
     if (weak) throw validationError({ password: [weak] })
-    spend(s, c, 'reset', { email: body.email, perEmail: t.loginPerEmail, perIp: t.loginPerIp })
+    spend(s, c, 'reset', { email: body.email, ...t.reset })
     const invalid = validationError({ email: ['This password reset token is invalid or has expired.'] })
     const user = s.users.findByEmail(body.email)
     const row = user ? s.tokens.peek('reset', body.token) : null

@@ -1,5 +1,6 @@
 // Marketing-side endpoints: country data, recent claims, contact forms and analytics. Every
-// accepted request is persisted.
+// accepted request is persisted, within a per-IP budget of its own and for a limited time
+// (retention.ts).
 import { Hono, type Context } from 'hono'
 import { claimsQuerySchema } from '../../contract/claims'
 import { countries, isCountryCode } from '../countries'
@@ -13,6 +14,7 @@ import type { Services } from '../services'
 
 export function publicApiRoutes(s: Services) {
   const app = new Hono()
+  const t = s.config.throttles
 
   const contact = (c: Context, kind: string, row: { email: string; name?: string; message?: string; payload?: unknown }) => {
     s.db
@@ -49,27 +51,28 @@ export function publicApiRoutes(s: Services) {
 
   app.post('/po/contact-us', async (c) => {
     const body = await validBody(c, contactRequestSchema)
-    spend(s, c, 'contact', { perIp: s.config.throttles.mailPerIp })
+    spend(s, c, 'contact', { perIp: t.contactPerIp })
     contact(c, 'contact', body)
     return c.json({ message: 'Thank you for your message. We will get back to you soon.' })
   })
 
   app.post('/contact/notify-me', async (c) => {
     const body = await validBody(c, notifyMeRequestSchema)
-    spend(s, c, 'contact', { perIp: s.config.throttles.mailPerIp })
+    spend(s, c, 'notify_me', { perIp: t.notifyMePerIp })
     contact(c, 'notify_me', { email: body.email, payload: { country_code: body.country_code ?? null } })
     return c.json({ message: 'Thank you. We will let you know when we are available in your country.' })
   })
 
   app.post('/contact/data-sell', async (c) => {
     const body = await validBody(c, dataSellRequestSchema)
-    spend(s, c, 'contact', { perIp: s.config.throttles.mailPerIp })
+    spend(s, c, 'data_sell', { perIp: t.dataSellPerIp })
     contact(c, 'data_sell', { email: body.email, name: body.name, message: body.message, payload: { state: body.state ?? null } })
     return c.json({ message: 'Your request to opt out of the sale of your personal information has been received.' })
   })
 
   app.post('/track', async (c) => {
     const body = await validBody(c, trackRequestSchema)
+    spend(s, c, 'track', { perIp: t.trackPerIp })
     analytics(s, c, 'track', body.event, body.m_id, { url: body.url ?? null, ...body.data })
     return c.json({ message: 'Stored.' })
   })
@@ -80,13 +83,16 @@ export function publicApiRoutes(s: Services) {
 /** auth/store-meta and auth/store-meta/attribution: linked to the user when a bearer is sent. */
 export function storeMetaRoutes(s: Services) {
   const app = new Hono()
+  const perIp = s.config.throttles.storeMetaPerIp
   app.post('/', async (c) => {
     const body = await validBody(c, storeMetaRequestSchema)
+    spend(s, c, 'store_meta', { perIp })
     analytics(s, c, 'meta', null, body.m_id, body.data)
     return c.json({ message: 'Stored.' })
   })
   app.post('/attribution', async (c) => {
     const { m_id, ...rest } = await validBody(c, attributionRequestSchema)
+    spend(s, c, 'store_meta', { perIp })
     analytics(s, c, 'attribution', null, m_id, rest)
     return c.json({ message: 'Stored.' })
   })

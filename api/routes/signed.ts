@@ -1,20 +1,38 @@
 // POST /auth/signed/{purpose}: the single-use signed URLs that end one-time login, e-mail
-// verification and social registration, each answering `{ token, email, m_id, locale }`.
+// verification and social registration, each answering `{ token, email, m_id, locale }`, and
+// the social link, which joins a pending identity to the bearer's account (`{ message, socials }`).
 import { randomUUID } from 'node:crypto'
 import { Hono } from 'hono'
-import { signedUrlRequestSchema } from '../../contract/auth'
+import { signedUrlRequestSchema, socialLinkRequestSchema } from '../../contract/auth'
 import { signIn } from '../auth/links'
 import { ApiError, validBody } from '../http/errors'
-import { userLocale, userPlatform } from '../http/request-context'
+import { bearerToken, userLocale, userPlatform } from '../http/request-context'
 import { verifySignedUrl } from '../security/signed-url'
 import type { Services } from '../services'
+import { offerSocialLink, redeemSocialLink } from '../social/link'
 import { socialRegistrationPayloadSchema } from '../social/resolve'
-import { EmailTakenError } from '../users'
+import { EmailTakenError, type User } from '../users'
 
 const INVALID = 'This link is invalid or has already been used.'
 
 export function signedRoutes(s: Services) {
   const app = new Hono()
+
+  const sessionUser = (token: string | undefined): User => {
+    const userId = token ? s.sessions.resolve(token) : null
+    const user = userId === null ? null : s.users.findById(userId)
+    if (!user) throw new ApiError(401, 'Unauthenticated.')
+    return user
+  }
+
+  app.post('/social_link', async (c) => {
+    // The session first: a visitor who is not signed in must not burn (or probe) the link.
+    const user = sessionUser(bearerToken(c))
+    await validBody(c, socialLinkRequestSchema)
+    const check = verifySignedUrl(s.config.signingKey, 'social_link', c.req.query(), s.clock())
+    if (!check.ok) throw new ApiError(403, check.reason === 'expired' ? 'This link has expired.' : 'Invalid signature.')
+    return c.json(redeemSocialLink(s, user, check.token))
+  })
 
   app.post('/:purpose', async (c) => {
     const purpose = c.req.param('purpose')
@@ -49,12 +67,15 @@ export function signedRoutes(s: Services) {
       } catch (error) {
         if (!(error instanceof EmailTakenError)) throw error
         const existing = s.users.findByEmail(email)
+        // Registration payloads exist only for addresses the provider verified.
+        const signed_url = existing ? offerSocialLink(s, existing, { provider, subject, email, emailVerified: true }) : undefined
         return c.json(
           {
             message: 'An account with this email address already exists.',
             email,
             socials: existing ? s.users.socialsOf(existing.id) : [],
             social_auth_provider: provider,
+            ...(signed_url ? { signed_url } : {}),
           },
           400,
         )

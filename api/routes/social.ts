@@ -38,7 +38,7 @@ export function socialRoutes(s: Services) {
 
   app.get('/callback', async (c) => {
     const q = parseOrThrow(socialCallbackQuerySchema, c.req.query())
-    spend(s, c, 'social', { perIp: s.config.throttles.loginPerIp })
+    spend(s, c, 'social', { perIp: s.config.throttles.socialPerIp })
     const row = s.tokens.consume('oauth_state', q.state)
     const saved = row ? (JSON.parse(row.payload ?? '{}') as { provider?: string; codeVerifier?: string }) : null
     if (!saved || saved.provider !== q.provider) throw new ApiError(401, 'This sign-in attempt is invalid or has expired.')
@@ -55,7 +55,7 @@ export function socialRoutes(s: Services) {
 
   app.post('/token', async (c) => {
     const body = await validBody(c, socialTokenRequestSchema)
-    spend(s, c, 'social', { perIp: s.config.throttles.loginPerIp })
+    spend(s, c, 'social', { perIp: s.config.throttles.socialPerIp })
     const mode = providerMode(s.config, body.provider)
     if (mode === 'unavailable') throw unavailable(body.provider)
     const token = body.id_token ?? body.access_token ?? ''

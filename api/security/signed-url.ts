@@ -3,7 +3,7 @@
 // token store, so a signed URL works once.
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
-export type SignedPurpose = 'login' | 'verify' | 'social_register'
+export type SignedPurpose = 'login' | 'verify' | 'social_register' | 'social_link'
 
 function sign(key: string, purpose: string, token: string, expires: string): string {
   return createHmac('sha256', key).update(`${purpose}|${token}|${expires}`).digest('hex')

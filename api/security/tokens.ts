@@ -3,7 +3,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { Db } from '../db/database'
 
-export type TokenPurpose = 'login' | 'verify' | 'reset' | 'social_register' | 'oauth_state' | 'dev_oauth_code'
+export type TokenPurpose = 'login' | 'verify' | 'reset' | 'social_register' | 'social_link' | 'oauth_state' | 'dev_oauth_code'
 
 /** 256-bit random token, base64url (43 characters). */
 export function randomToken(): string {
@@ -83,6 +83,7 @@ export const TTL = {
   verify: 24 * 60 * 60_000,
   reset: 30 * 60_000,
   socialRegister: 30 * 60_000,
+  socialLink: 30 * 60_000,
   oauthState: 10 * 60_000,
   devOauthCode: 10 * 60_000,
   session: 24 * 24 * 60 * 60_000,

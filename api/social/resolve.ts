@@ -9,6 +9,7 @@ import { background, sendVerification, signedUrlFor, signIn } from '../auth/link
 import { TTL } from '../security/tokens'
 import type { Services } from '../services'
 import { EmailTakenError } from '../users'
+import { offerSocialLink } from './link'
 
 export interface SocialProfile {
   provider: SocialProvider
@@ -59,7 +60,12 @@ export function resolveSocial(s: Services, outcome: ProviderOutcome, ctx: { plat
   const existing = s.users.findByEmail(email)
   if (existing) {
     if (existing.disabled_at !== null) return { status: 403, body: { message: DISABLED } }
-    return { status: 409, body: data('An account with this email address already exists.', s.users.socialsOf(existing.id)) }
+    // Without socials the site asks for the password; this link then joins the identity to the account.
+    const signed_url = offerSocialLink(s, existing, { provider, subject, email, emailVerified: outcome.profile.emailVerified })
+    return {
+      status: 409,
+      body: data('An account with this email address already exists.', s.users.socialsOf(existing.id), signed_url ? { signed_url } : {}),
+    }
   }
 
   if (!outcome.profile.emailVerified) {
@@ -78,7 +84,7 @@ export function resolveSocial(s: Services, outcome: ProviderOutcome, ctx: { plat
     }
   }
 
-  const signed_url = signedUrlFor(s, 'social_register', 'social_register', {
+  const signed_url = signedUrlFor(s, 'social_register', {
     payload: { provider, subject, email },
     ttlMs: TTL.socialRegister,
   })
