@@ -7,6 +7,8 @@ import { join } from 'node:path'
 
 export const SITE_PORT = 3300
 export const SITE = `http://localhost:${SITE_PORT}`
+export const API_PORT = 8800
+export const API = `http://localhost:${API_PORT}`
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -42,13 +44,22 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       PORT: String(SITE_PORT),
-      API_PORT: '8800',
+      API_PORT: String(API_PORT),
       REALTIME_PORT: '6101',
       // Workers load this file too; only the main process (which starts the server) needs a directory.
       DATA_DIR: process.env.TEST_WORKER_INDEX === undefined ? mkdtempSync(join(tmpdir(), 'pollwise-e2e-')) : '',
       SOCIAL_FACEBOOK_URL: 'https://www.facebook.com/pollwise',
       SOCIAL_TELEGRAM_URL: 'https://t.me/pollwise',
       DEMO_CLAIMS_INTERVAL_MS: '0',
+      // Every test signs up and in from this one machine: per-IP budgets sized for the suite, not
+      // for the public (per-account limits keep their defaults and are exercised by the API tests).
+      REGISTER_MAX_PER_IP: '1000',
+      CHECK_MAX_PER_IP: '5000',
+      LOGIN_MAX_ATTEMPTS_PER_IP: '1000',
+      MAIL_MAX_PER_IP: '1000',
+      RESET_MAX_PER_IP: '1000',
+      SOCIAL_MAX_PER_IP: '1000',
+      NOTIFY_ME_MAX_PER_IP: '1000',
     },
   },
 })

@@ -14,6 +14,8 @@ import { Route as ManifestDotwebmanifestRouteImport } from './routes/manifest[.]
 import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
 import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as Char123LocaleChar125RouteRouteImport } from './routes/{-$locale}/route'
+import { Route as BroadcastingAuthRouteImport } from './routes/broadcasting/auth'
+import { Route as BroadcastingUserAuthRouteImport } from './routes/broadcasting/user-auth'
 import { Route as SitemapsFileRouteImport } from './routes/sitemaps/$file'
 import { Route as Char123LocaleChar125IndexRouteImport } from './routes/{-$locale}/index'
 import { Route as Char123LocaleChar125AboutRouteImport } from './routes/{-$locale}/about'
@@ -59,6 +61,16 @@ const Char123LocaleChar125RouteRoute =
     path: '/{-$locale}',
     getParentRoute: () => rootRouteImport,
   } as any)
+const BroadcastingAuthRoute = BroadcastingAuthRouteImport.update({
+  id: '/broadcasting/auth',
+  path: '/broadcasting/auth',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BroadcastingUserAuthRoute = BroadcastingUserAuthRouteImport.update({
+  id: '/broadcasting/user-auth',
+  path: '/broadcasting/user-auth',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SitemapsFileRoute = SitemapsFileRouteImport.update({
   id: '/sitemaps/$file',
   path: '/sitemaps/$file',
@@ -173,6 +185,8 @@ export interface FileRoutesByFullPath {
   '/manifest.webmanifest': typeof ManifestDotwebmanifestRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/broadcasting/auth': typeof BroadcastingAuthRoute
+  '/broadcasting/user-auth': typeof BroadcastingUserAuthRoute
   '/sitemaps/$file': typeof SitemapsFileRoute
   '/{-$locale}/about': typeof Char123LocaleChar125AboutRoute
   '/{-$locale}/contact': typeof Char123LocaleChar125ContactRoute
@@ -197,6 +211,8 @@ export interface FileRoutesByTo {
   '/manifest.webmanifest': typeof ManifestDotwebmanifestRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/broadcasting/auth': typeof BroadcastingAuthRoute
+  '/broadcasting/user-auth': typeof BroadcastingUserAuthRoute
   '/sitemaps/$file': typeof SitemapsFileRoute
   '/{-$locale}/about': typeof Char123LocaleChar125AboutRoute
   '/{-$locale}/contact': typeof Char123LocaleChar125ContactRoute
@@ -223,6 +239,8 @@ export interface FileRoutesById {
   '/manifest.webmanifest': typeof ManifestDotwebmanifestRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/broadcasting/auth': typeof BroadcastingAuthRoute
+  '/broadcasting/user-auth': typeof BroadcastingUserAuthRoute
   '/sitemaps/$file': typeof SitemapsFileRoute
   '/{-$locale}/about': typeof Char123LocaleChar125AboutRoute
   '/{-$locale}/contact': typeof Char123LocaleChar125ContactRoute
@@ -250,6 +268,8 @@ export interface FileRouteTypes {
     | '/manifest.webmanifest'
     | '/robots.txt'
     | '/sitemap.xml'
+    | '/broadcasting/auth'
+    | '/broadcasting/user-auth'
     | '/sitemaps/$file'
     | '/{-$locale}/about'
     | '/{-$locale}/contact'
@@ -274,6 +294,8 @@ export interface FileRouteTypes {
     | '/manifest.webmanifest'
     | '/robots.txt'
     | '/sitemap.xml'
+    | '/broadcasting/auth'
+    | '/broadcasting/user-auth'
     | '/sitemaps/$file'
     | '/{-$locale}/about'
     | '/{-$locale}/contact'
@@ -299,6 +321,8 @@ export interface FileRouteTypes {
     | '/manifest.webmanifest'
     | '/robots.txt'
     | '/sitemap.xml'
+    | '/broadcasting/auth'
+    | '/broadcasting/user-auth'
     | '/sitemaps/$file'
     | '/{-$locale}/about'
     | '/{-$locale}/contact'
@@ -325,6 +349,8 @@ export interface RootRouteChildren {
   ManifestDotwebmanifestRoute: typeof ManifestDotwebmanifestRoute
   RobotsDottxtRoute: typeof RobotsDottxtRoute
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
+  BroadcastingAuthRoute: typeof BroadcastingAuthRoute
+  BroadcastingUserAuthRoute: typeof BroadcastingUserAuthRoute
   SitemapsFileRoute: typeof SitemapsFileRoute
 }
 
@@ -363,6 +389,20 @@ declare module '@tanstack/react-router' {
       path: '/{-$locale}'
       fullPath: '/{-$locale}'
       preLoaderRoute: typeof Char123LocaleChar125RouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/broadcasting/auth': {
+      id: '/broadcasting/auth'
+      path: '/broadcasting/auth'
+      fullPath: '/broadcasting/auth'
+      preLoaderRoute: typeof BroadcastingAuthRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/broadcasting/user-auth': {
+      id: '/broadcasting/user-auth'
+      path: '/broadcasting/user-auth'
+      fullPath: '/broadcasting/user-auth'
+      preLoaderRoute: typeof BroadcastingUserAuthRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/sitemaps/$file': {
@@ -555,6 +595,8 @@ const rootRouteChildren: RootRouteChildren = {
   ManifestDotwebmanifestRoute: ManifestDotwebmanifestRoute,
   RobotsDottxtRoute: RobotsDottxtRoute,
   SitemapDotxmlRoute: SitemapDotxmlRoute,
+  BroadcastingAuthRoute: BroadcastingAuthRoute,
+  BroadcastingUserAuthRoute: BroadcastingUserAuthRoute,
   SitemapsFileRoute: SitemapsFileRoute,
 }
 export const routeTree = rootRouteImport

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { localeCookie, readCookie } from './cookies'
+import { browserCookie, COOKIES, localeCookie, readCookie, serverCookieOptions } from './cookies'
+
+const DAY = 86_400
 
 describe('readCookie', () => {
   it('reads one cookie among many', () => {
@@ -12,8 +14,37 @@ describe('readCookie', () => {
   })
 })
 
-describe('localeCookie', () => {
-  it('lasts 365 days on path / with SameSite=Lax', () => {
+describe('cookie lifetimes and flags (SPEC.md §3, §9)', () => {
+  it('gives each cookie its lifetime', () => {
+    expect(COOKIES.authToken.maxAge).toBe(24 * DAY)
+    expect(COOKIES.marketingId.maxAge).toBe(24 * DAY)
+    expect(COOKIES.locale.maxAge).toBe(365 * DAY)
+    expect(COOKIES.viewport.maxAge).toBe(365 * DAY)
+    expect(COOKIES.recentlySignedUp.maxAge).toBe(DAY)
+    expect(COOKIES.query.maxAge).toBe(30 * DAY)
+  })
+
+  it('keeps the auth token httpOnly and SameSite=Lax, Secure outside plain HTTP, on a configurable domain', () => {
+    expect(serverCookieOptions('authToken', { secure: true, domain: '.pollwise.example' })).toEqual({
+      path: '/',
+      maxAge: 24 * DAY,
+      sameSite: 'lax',
+      httpOnly: true,
+      secure: true,
+      domain: '.pollwise.example',
+    })
+    expect(serverCookieOptions('authToken', { secure: false })).toMatchObject({ httpOnly: true, secure: false })
+    expect(serverCookieOptions('authToken', { secure: false })).not.toHaveProperty('domain')
+  })
+
+  it('deletes a cookie with a zero lifetime', () => {
+    expect(serverCookieOptions('authToken', { secure: true }, true).maxAge).toBe(0)
+    expect(browserCookie('query', '', false, true)).toBe('query=; path=/; max-age=0; SameSite=Lax')
+  })
+
+  it('writes browser cookies with their flags', () => {
+    expect(browserCookie('marketingId', 'abc', true)).toBe(`m_id=abc; path=/; max-age=${24 * DAY}; SameSite=Lax; Secure`)
+    expect(browserCookie('viewport', 'mobile', false)).toBe(`viewport=mobile; path=/; max-age=${365 * DAY}; SameSite=Strict`)
     expect(localeCookie('ja-jp', false)).toBe('i18n_redirected=ja-jp; path=/; max-age=31536000; SameSite=Lax')
     expect(localeCookie('ja-jp', true)).toMatch(/; Secure$/)
   })

@@ -1,14 +1,33 @@
-// Names, lifetimes and flags of the site's cookies (SPEC.md §3), and a tolerant reader: a
-// malformed Cookie header must never break a page.
+// Every cookie of the site (SPEC.md §3) — name, lifetime, flags — and a tolerant reader: a
+// malformed Cookie header must never break a page. The server sets the httpOnly ones through
+// `serverCookieOptions`; the browser writes the others with `browserCookie`.
 
 const DAY = 24 * 60 * 60
 
+interface CookieSpec {
+  name: string
+  /** Seconds. */
+  maxAge: number
+  sameSite: 'lax' | 'strict'
+  /** Unreadable from browser JavaScript. */
+  httpOnly: boolean
+}
+
 export const COOKIES = {
-  locale: { name: 'i18n_redirected', maxAge: 365 * DAY },
-  authToken: { name: 'auth-token', maxAge: 24 * DAY },
-  marketingId: { name: 'm_id', maxAge: 24 * DAY },
-  viewport: { name: 'viewport', maxAge: 365 * DAY },
-} as const
+  /** The chosen locale (SPEC §9: 365 days, path /, Lax). */
+  locale: { name: 'i18n_redirected', maxAge: 365 * DAY, sameSite: 'lax', httpOnly: false },
+  /** The API session token: only the site's server ever reads or writes it. */
+  authToken: { name: 'auth-token', maxAge: 24 * DAY, sameSite: 'lax', httpOnly: true },
+  /** The marketing id, a random UUID, pushed to the analytics data layer. */
+  marketingId: { name: 'm_id', maxAge: 24 * DAY, sameSite: 'lax', httpOnly: false },
+  /** Set after a sign-up so the member app can greet a new member; a day is "recently". */
+  recentlySignedUp: { name: 'recently_signed_up', maxAge: DAY, sameSite: 'lax', httpOnly: false },
+  /** The query string a visitor first arrived with (campaign attribution), cleared after sign-up. */
+  query: { name: 'query', maxAge: 30 * DAY, sameSite: 'lax', httpOnly: false },
+  viewport: { name: 'viewport', maxAge: 365 * DAY, sameSite: 'strict', httpOnly: false },
+} as const satisfies Record<string, CookieSpec>
+
+export type CookieId = keyof typeof COOKIES
 
 /** Value of one cookie from a Cookie header, or null; undecodable values count as absent. */
 export function readCookie(header: string | null | undefined, name: string): string | null {
@@ -30,9 +49,37 @@ export function readCookie(header: string | null | undefined, name: string): str
   return null
 }
 
-/** The `document.cookie` assignment that remembers a chosen locale (365 days, path /, Lax). */
-export function localeCookie(code: string, secure: boolean): string {
-  const flags = [`path=/`, `max-age=${COOKIES.locale.maxAge}`, 'SameSite=Lax']
+export interface ServerCookieOptions {
+  path: '/'
+  maxAge: number
+  sameSite: 'lax' | 'strict'
+  httpOnly: boolean
+  secure: boolean
+  domain?: string
+}
+
+/** Options for setting a cookie from the server; `maxAge: 0` deletes it. */
+export function serverCookieOptions(id: CookieId, flags: { secure: boolean; domain?: string | null }, remove = false): ServerCookieOptions {
+  const spec = COOKIES[id]
+  return {
+    path: '/',
+    maxAge: remove ? 0 : spec.maxAge,
+    sameSite: spec.sameSite,
+    httpOnly: spec.httpOnly,
+    secure: flags.secure,
+    ...(flags.domain ? { domain: flags.domain } : {}),
+  }
+}
+
+/** The `document.cookie` assignment for a cookie browser code may write. */
+export function browserCookie(id: Exclude<CookieId, 'authToken'>, value: string, secure: boolean, remove = false): string {
+  const spec = COOKIES[id]
+  const flags = ['path=/', `max-age=${remove ? 0 : spec.maxAge}`, `SameSite=${spec.sameSite === 'lax' ? 'Lax' : 'Strict'}`]
   if (secure) flags.push('Secure')
-  return `${COOKIES.locale.name}=${encodeURIComponent(code)}; ${flags.join('; ')}`
+  return `${spec.name}=${encodeURIComponent(value)}; ${flags.join('; ')}`
+}
+
+/** The chosen locale's cookie (365 days, path /, Lax). */
+export function localeCookie(code: string, secure: boolean): string {
+  return browserCookie('locale', code, secure)
 }

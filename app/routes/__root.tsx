@@ -4,6 +4,8 @@ import { createRootRoute, HeadContent, Outlet, Scripts, useRouterState } from '@
 import { type ReactNode, useEffect } from 'react'
 import { ErrorPage, NotFoundPage } from '../features/errors/error-pages'
 import { SiteHead } from '../features/layout/site-head'
+import { initMarketingCookies } from '../ui/marketing'
+import { ToastRegion } from '../ui/toast-region'
 import { useSiteLocale } from '../ui/use-site-locale'
 import { loadSiteSettings } from '../ui/site-settings.functions'
 import { htmlLang, textDirection } from '../lib/locales'
@@ -39,6 +41,7 @@ function RootDocument({ children }: { children: ReactNode }) {
   const notFound = useRouterState({ select: (state) => state.matches.some((match) => match.status === 'notFound') })
   // Marks the moment the page became interactive (end-to-end tests wait for it before clicking).
   useEffect(() => {
+    initMarketingCookies()
     document.documentElement.dataset.hydrated = 'true'
   }, [])
   return (
@@ -49,6 +52,7 @@ function RootDocument({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
+        <ToastRegion />
         <Scripts />
       </body>
     </html>

@@ -25,7 +25,10 @@ beforeAll(async () => {
       if (req.url?.startsWith('/ok')) return json(200, { message: 'fine' })
       if (req.url === '/denied')
         return json(422, { message: 'The email field is required.', errors: { email: ['The email field is required.'] } })
-      if (req.url === '/throttled') return json(429, { message: 'Too many requests.' })
+      if (req.url === '/throttled') {
+        res.writeHead(429, { 'Content-Type': 'application/json', 'Retry-After': '42' })
+        return res.end(JSON.stringify({ message: 'Too many requests.' }))
+      }
       if (req.url === '/wrong-shape') return json(200, { message: 42 })
       if (req.url === '/html-error') {
         res.writeHead(502, { 'Content-Type': 'text/html' })
@@ -75,11 +78,17 @@ describe('api client', () => {
   it('reports an error status with the API message and field errors', async () => {
     expect(await client().post('denied', {}, okSchema, { locale: 'en' })).toEqual({
       ok: false,
-      error: { kind: 'http', status: 422, message: 'The email field is required.', errors: { email: ['The email field is required.'] } },
+      error: {
+        kind: 'http',
+        status: 422,
+        message: 'The email field is required.',
+        errors: { email: ['The email field is required.'] },
+        body: { message: 'The email field is required.', errors: { email: ['The email field is required.'] } },
+      },
     })
     expect(await client().get('throttled', okSchema, { locale: 'en' })).toEqual({
       ok: false,
-      error: { kind: 'http', status: 429, message: 'Too many requests.' },
+      error: { kind: 'http', status: 429, message: 'Too many requests.', retryAfterSec: 42, body: { message: 'Too many requests.' } },
     })
   })
 

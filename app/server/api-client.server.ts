@@ -13,7 +13,15 @@ export type ApiFailure =
   | { kind: 'network'; detail: string }
   | { kind: 'timeout' }
   /** The API answered an error status with its `{ message, errors? }` body. */
-  | { kind: 'http'; status: number; message: string; errors?: Record<string, string[]> }
+  | {
+      kind: 'http'
+      status: number
+      message: string
+      errors?: Record<string, string[]>
+      retryAfterSec?: number
+      /** The whole JSON answer, for calls whose error statuses carry data (the social answers). */
+      body: unknown
+    }
   /** The answer does not match the contract: a bug on one side, logged on the server. */
   | { kind: 'contract'; status: number }
 
@@ -95,7 +103,18 @@ export function createApiClient(options: ApiClientOptions) {
     const failure = errorResponseSchema.safeParse(json)
     if (!failure.success) return breach(json === undefined ? 'no JSON body' : describeIssues(failure.error))
     const { message, errors } = failure.data
-    return { ok: false, error: { kind: 'http', status: response.status, message, ...(errors ? { errors } : {}) } }
+    const retryAfter = Number(response.headers.get('retry-after'))
+    return {
+      ok: false,
+      error: {
+        kind: 'http',
+        status: response.status,
+        message,
+        body: json,
+        ...(errors ? { errors } : {}),
+        ...(Number.isFinite(retryAfter) && retryAfter > 0 ? { retryAfterSec: Math.ceil(retryAfter) } : {}),
+      },
+    }
   }
 
   return {

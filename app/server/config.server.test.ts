@@ -37,6 +37,7 @@ describe('parseConfig', () => {
   it('exposes only the allow-listed subset to the browser', () => {
     const config = parseConfig({ SOCIAL_TELEGRAM_URL: 'https://t.me/pollwise' })
     expect(Object.keys(publicConfig(config)).sort()).toEqual([
+      'appUrl',
       'auOrigin',
       'canonicalQueryParams',
       'companyName',

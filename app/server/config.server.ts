@@ -68,6 +68,13 @@ const envSchema = z.object({
   SOCIAL_INSTAGRAM_URL: optionalUrl,
   SOCIAL_TELEGRAM_URL: optionalUrl,
   SOCIAL_WHATSAPP_URL: optionalUrl,
+  /** Domain of the auth-token cookie, so that a member app on a sibling host can read it (none: this host only). */
+  AUTH_COOKIE_DOMAIN: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^(\.?[a-z0-9-]+(\.[a-z0-9-]+)*)?$/, 'must be a domain name')
+    .default(''),
   APP_STORE_URL: z.url({ protocol: /^https$/ }).default('https://apps.apple.com/search?term=pollwise'),
   PLAY_STORE_URL: z.url({ protocol: /^https$/ }).default('https://play.google.com/store/search?q=pollwise&c=apps'),
 })
@@ -86,6 +93,9 @@ function toConfig(env: z.infer<typeof envSchema>) {
     auOrigin: env.SITE_URL_AU ?? `http://au.localhost:${env.PORT}`,
     apiBaseUrl,
     appUrl: env.APP_URL ?? `${apiBaseUrl}/app`,
+    /** Cookies are Secure unless the site itself is served over plain HTTP (local development). */
+    secureCookies: new URL(siteUrl).protocol === 'https:',
+    authCookieDomain: env.AUTH_COOKIE_DOMAIN || null,
     apiTimeoutMs: env.API_TIMEOUT_MS,
     trustProxy: env.TRUST_PROXY satisfies TrustProxy,
     countryHosts: env.COUNTRY_HOSTS,
@@ -131,6 +141,7 @@ export function publicConfig(config: SiteConfig) {
     auOrigin: config.auOrigin,
     canonicalQueryParams: config.canonicalQueryParams,
     social: config.social,
+    appUrl: config.appUrl,
   }
 }
 export type PublicConfig = ReturnType<typeof publicConfig>

@@ -1,7 +1,7 @@
 // Refuses malformed server-function requests before TanStack Start reads them, so that bad input
 // gets a short 4xx and one log line instead of a 500 with a stack trace: a body that is too large,
 // not JSON, JSON that is not a serialized payload, a wrong content type, an unknown function id.
-import { createMiddleware, defaultSerovalDeserializerPlugins, getSerovalPlugins } from '@tanstack/react-start'
+import { createMiddleware, defaultSerovalDeserializerPlugins } from '@tanstack/react-start'
 import { fromJSON } from 'seroval'
 
 export const MAX_SERVER_FN_BODY_BYTES = 64 * 1024
@@ -33,13 +33,16 @@ async function readLimited(request: Request, limit: number): Promise<string | nu
   return new TextDecoder().decode(Buffer.concat(chunks))
 }
 
-/** Whether Start will be able to read the payload: the same deserialization, tried first. */
+/**
+ * Whether Start will be able to read the payload: the same deserialization, tried first. Start adds
+ * the start instance's serialization adapters to these plugins; this site declares none (and its
+ * start context does not exist yet while request middleware runs), so the default plugins match.
+ */
 function isSerializedPayload(value: unknown): boolean {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false
   try {
-    const payload: unknown = fromJSON(value as Parameters<typeof fromJSON>[0], {
-      plugins: getSerovalPlugins(defaultSerovalDeserializerPlugins),
-    })
+    // fromJSON checks the node tree as it reads it: a malformed one throws.
+    const payload: unknown = fromJSON(value as Parameters<typeof fromJSON>[0], { plugins: defaultSerovalDeserializerPlugins })
     return typeof payload === 'object' && payload !== null
   } catch {
     return false

@@ -23,7 +23,7 @@ export interface RequestSite {
 
 /** Paths that are files or machine endpoints, never localized pages. */
 const NON_PAGE =
-  /^\/(?:_serverFn|_build|assets|api|builds)\/|^\/(?:sitemap[^/]*\.xml|robots\.txt|manifest\.webmanifest|favicon\.(?:ico|svg)|.*\.[a-z0-9]{2,5})$/i
+  /^\/(?:_serverFn|_build|assets|api|builds|broadcasting|sitemaps)\/|^\/(?:sitemap[^/]*\.xml|robots\.txt|manifest\.webmanifest|favicon\.(?:ico|svg)|.*\.[a-z0-9]{2,5})$/i
 
 function isDocumentRequest(request: Request): boolean {
   const dest = request.headers.get('sec-fetch-dest')

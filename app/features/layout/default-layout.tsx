@@ -1,17 +1,18 @@
 // The default layout: header, main landmark, footer. The header's tools (the localization
-// modal) come from the route that composes the layout, so this feature imports no other.
+// modal) and account actions come from the route that composes the layout, so this feature
+// imports no other.
 import { Outlet } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { useLocaleParam, useSiteSettings } from '../../ui/use-site-locale'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
 
-export function DefaultLayout({ headerTools }: { headerTools: ReactNode }) {
+export function DefaultLayout({ headerTools, account }: { headerTools: ReactNode; account: ReactNode }) {
   const settings = useSiteSettings()
   const param = useLocaleParam()
   return (
     <div className="layout-default">
-      <SiteHeader siteName={settings.siteName} locale={param} tools={headerTools} />
+      <SiteHeader siteName={settings.siteName} locale={param} tools={headerTools} account={account} />
       <main id="main-content" tabIndex={-1}>
         <Outlet />
       </main>

@@ -1,17 +1,34 @@
 // Header: brand, the open/close menu control, the main navigation and the language button.
-import { Link } from '@tanstack/react-router'
+import { Link, useRouterState } from '@tanstack/react-router'
 import { type ReactNode, useEffect, useId, useState } from 'react'
 import * as m from '../../paraglide/messages'
 import type { LocaleCode } from '../../lib/locales'
 
-export function SiteHeader({ siteName, locale, tools }: { siteName: string; locale: LocaleCode | undefined; tools: ReactNode }) {
-  const [open, setOpen] = useState(false)
+export function SiteHeader({
+  siteName,
+  locale,
+  tools,
+  account,
+}: {
+  siteName: string
+  locale: LocaleCode | undefined
+  /** The localization control. */
+  tools: ReactNode
+  /** Sign-in or member actions. */
+  account: ReactNode
+}) {
+  // The menu is open on the page where it was opened: any navigation (a nav link, the account
+  // actions) closes it.
+  const pathname = useRouterState({ select: (state) => state.location.pathname })
+  const [openOn, setOpenOn] = useState<string | null>(null)
+  const open = openOn === pathname
+  const setOpen = (value: boolean) => setOpenOn(value ? pathname : null)
   const menuId = useId()
   const params = { locale }
 
   useEffect(() => {
     if (!open) return
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false)
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpenOn(null)
     window.addEventListener('keydown', onKey)
     return () => window.removeEventListener('keydown', onKey)
   }, [open])
@@ -30,13 +47,7 @@ export function SiteHeader({ siteName, locale, tools }: { siteName: string; loca
           </svg>
           <span className="brand__name">{siteName}</span>
         </Link>
-        <button
-          type="button"
-          className="menu-toggle"
-          aria-expanded={open}
-          aria-controls={menuId}
-          onClick={() => setOpen((value) => !value)}
-        >
+        <button type="button" className="menu-toggle" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen(!open)}>
           <span className="menu-toggle__icon" aria-hidden="true" data-open={open} />
           <span className="visually-hidden">{open ? m.header_menu_close() : m.header_menu_open()}</span>
         </button>
@@ -82,12 +93,7 @@ export function SiteHeader({ siteName, locale, tools }: { siteName: string; loca
           </nav>
           <div className="site-header__actions">
             {tools}
-            <Link to="/{-$locale}/login" params={params} className="button button--ghost" onClick={close}>
-              {m.header_sign_in()}
-            </Link>
-            <Link to="/{-$locale}/register" params={params} className="button button--primary" onClick={close}>
-              {m.header_join()}
-            </Link>
+            {account}
           </div>
         </div>
       </div>

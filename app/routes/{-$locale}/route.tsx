@@ -1,6 +1,7 @@
 // The optional locale prefix: a known code selects that locale, no prefix selects the host's
 // default, anything else is a 404 (never a redirect, never a page in the wrong language).
 import { createFileRoute, notFound } from '@tanstack/react-router'
+import { AccountActions } from '../../features/auth/account-actions'
 import { DefaultLayout } from '../../features/layout/default-layout'
 import { LocaleSwitcher } from '../../features/locale/locale-switcher'
 import { isPrefixedLocaleCode, localeByCode } from '../../lib/locales'
@@ -16,5 +17,5 @@ export const Route = createFileRoute('/{-$locale}')({
 })
 
 function LocaleLayout() {
-  return <DefaultLayout headerTools={<LocaleSwitcher />} />
+  return <DefaultLayout headerTools={<LocaleSwitcher />} account={<AccountActions />} />
 }

@@ -1,15 +1,61 @@
-import { createFileRoute } from '@tanstack/react-router'
+// The OAuth return (and the social step over the home page): the callback's answer is fetched on
+// the server with the provider's code and the single-use state; a sign-in leaves for the member
+// app at once, any other answer opens the dialog at the step SPEC.md §4's table names.
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import { z } from 'zod'
+import { socialProviders } from '../../../../contract/vocabulary'
+import { initialAuthState, transition } from '../../../features/auth/auth-machine'
+import { AuthDialog } from '../../../features/auth/auth-dialog'
+import { socialCallback } from '../../../features/auth/auth.functions'
 import { HomePage } from '../../../features/pages/home-page'
 import { getHomePageCopy } from '../../../features/pages/page-copy.functions'
 
-// Renders the home page underneath; the dialog of this step belongs to the sign-in feature.
+const search = z.object({
+  provider: z.enum(socialProviders).optional().catch(undefined),
+  state: z.string().min(1).max(512).optional().catch(undefined),
+  code: z.string().min(1).max(2048).optional().catch(undefined),
+  error: z.string().min(1).max(256).optional().catch(undefined),
+})
+
 export const Route = createFileRoute('/{-$locale}/auth/social')({
-  loader: ({ context }) => getHomePageCopy({ data: { page: 'social', locale: context.locale.code } }),
+  validateSearch: search,
+  loaderDeps: ({ search: { provider, state, code, error } }) => ({ provider, state, code, error }),
+  loader: async ({ context, deps }) => {
+    const locale = context.locale.code
+    const { provider, state, code, error } = deps
+    const [copy, answer] = await Promise.all([
+      getHomePageCopy({ data: { page: 'social', locale } }),
+      provider && state && (code || error) ? socialCallback({ data: { locale, provider, state, code, error } }) : null,
+    ])
+    if (answer?.ok && 'redirectTo' in answer) throw redirect({ href: answer.redirectTo, reloadDocument: true })
+    return { ...copy, answer }
+  },
+  // The callback's state is single-use: never fetch it twice.
+  staleTime: Infinity,
   component: AuthSocialRoute,
 })
 
 function AuthSocialRoute() {
-  const copy = Route.useLoaderData()
-  const { locale } = Route.useParams()
-  return <HomePage copy={copy} locale={locale} />
+  const { answer, ...copy } = Route.useLoaderData()
+  const params = Route.useParams()
+  const locale = Route.useRouteContext({ select: (context) => context.locale.code })
+  const navigate = Route.useNavigate()
+  const start = initialAuthState()
+  const opened =
+    answer === null
+      ? { state: start, effects: [] }
+      : answer.ok && 'status' in answer
+        ? transition(start, { type: 'social_answer', status: answer.status, data: answer.data })
+        : { state: start, effects: [{ type: 'toast' as const, reason: answer.ok ? ('social_failed' as const) : ('unavailable' as const) }] }
+  return (
+    <>
+      <HomePage copy={copy} locale={params.locale} />
+      <AuthDialog
+        locale={locale}
+        initial={opened.state}
+        initialEffects={opened.effects}
+        onClose={() => void navigate({ to: '/{-$locale}', params, resetScroll: false })}
+      />
+    </>
+  )
 }

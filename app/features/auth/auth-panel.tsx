@@ -1,0 +1,89 @@
+// The auth dialog's content: the current step's heading and form, and the "unavailable" notice.
+// Used inside the modal (register, reset-password, auth/social) and inline on the login page.
+import { useEffect, useRef, useState } from 'react'
+import type { LocaleCode } from '../../lib/locales'
+import * as m from '../../paraglide/messages'
+import { type AuthEffect, type AuthState } from './auth-machine'
+import { providerName, UnavailableNotice } from './auth-parts'
+import {
+  CheckEmailStep,
+  MailSentStep,
+  NewPasswordStep,
+  ResetPasswordStep,
+  SignInStep,
+  SignUpSocialStep,
+  SignUpStep,
+  SocialExistStep,
+} from './auth-steps'
+import { useAuthFlow } from './use-auth-flow'
+
+export interface AuthPanelProps {
+  locale: LocaleCode
+  initial: AuthState
+  /** Effects the initial state came with (a social answer's toast), run once after mounting. */
+  initialEffects?: AuthEffect[]
+  /** The reset-password link's token and address, when the visitor arrived with one. */
+  reset?: { token: string; email: string } | null
+  titleId: string
+  /** On the login page rather than in the modal. */
+  inline?: boolean
+}
+
+export function AuthPanel({ locale, initial, initialEffects, reset, titleId, inline = false }: AuthPanelProps) {
+  const flow = useAuthFlow(initial, initialEffects)
+  const [resetLink, setResetLink] = useState(reset ?? null)
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const step = resetLink ? 'new_password' : flow.state.step
+  const first = useRef(true)
+
+  // A new step is announced by moving focus to its heading (not on the first render: the dialog
+  // or the page decides where focus starts).
+  useEffect(() => {
+    if (first.current) {
+      first.current = false
+      return
+    }
+    headingRef.current?.focus()
+  }, [step])
+
+  const provider = flow.state.socialProvider ? providerName(flow.state.socialProvider) : ''
+  const titles: Record<typeof step, string> = {
+    check_email: m.auth_check_title(),
+    sign_in: m.auth_signin_title(),
+    sign_up: m.auth_signup_title(),
+    sign_up_social: m.auth_signup_social_title({ provider }),
+    reset_password: m.auth_reset_title(),
+    reset_password_resend: m.auth_reset_sent_title(),
+    confirm_email: m.auth_confirm_title(),
+    social_exist: m.auth_social_exist_title(),
+    new_password: m.auth_new_password_title(),
+  }
+  const props = { flow, locale }
+  return (
+    <div className={inline ? 'auth-panel auth-panel--inline' : 'auth-panel'} data-step={step}>
+      <h2 id={titleId} ref={headingRef} tabIndex={-1} className="auth-panel__title">
+        {titles[step]}
+      </h2>
+      {flow.unavailable && <UnavailableNotice />}
+      {step === 'new_password' && resetLink ? (
+        <NewPasswordStep {...props} token={resetLink.token} email={resetLink.email} onDone={() => setResetLink(null)} />
+      ) : step === 'check_email' ? (
+        <CheckEmailStep {...props} />
+      ) : step === 'sign_in' ? (
+        <SignInStep {...props} />
+      ) : step === 'sign_up' ? (
+        <SignUpStep {...props} />
+      ) : step === 'sign_up_social' ? (
+        <SignUpSocialStep {...props} />
+      ) : step === 'reset_password' ? (
+        <ResetPasswordStep {...props} />
+      ) : step === 'reset_password_resend' ? (
+        <MailSentStep {...props} kind="reset" />
+      ) : step === 'confirm_email' ? (
+        <MailSentStep {...props} kind="confirm" />
+      ) : (
+        <SocialExistStep {...props} />
+      )}
+    </div>
+  )
+}

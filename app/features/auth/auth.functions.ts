@@ -1,0 +1,209 @@
+// The sign-in server functions: each wraps one API endpoint through the one API client, validates
+// its input with the dialog's own form schema, keeps the API token in the httpOnly cookie and
+// answers the browser with an outcome it can act on — never a token.
+import { createServerFn } from '@tanstack/react-start'
+import { z } from 'zod'
+import {
+  checkResponseSchema,
+  emailSentResponseSchema,
+  loginResponseSchema,
+  logoutResponseSchema,
+  registerResponseSchema,
+  resetPasswordResponseSchema,
+  socialAuthDataSchema,
+  socialLinkResponseSchema,
+  socialRedirectResponseSchema,
+  socialResultSchema,
+} from '../../../contract/auth'
+import { localeCodes } from '../../../contract/locales'
+import { requiredString } from '../../../contract/validation'
+import { socialProviders } from '../../../contract/vocabulary'
+import { api, currentCaller } from '../../server/api.server'
+import { getConfig } from '../../server/config.server'
+import { endSession, sessionToken, startSession } from '../../server/session.server'
+import type { SocialAuthData } from './auth-machine'
+import { emailForm, newPasswordForm, signInForm, signUpForm, socialSignUpForm } from './auth-forms'
+import type { AuthFailure } from './auth-outcomes'
+import { apiSignedPath, failureOf, fieldsOf, marketingId, markSignedUp, trackingQuery } from './auth.server'
+
+const locale = z.enum(localeCodes)
+const signedUrl = z.string().max(4096)
+
+type Done = { ok: true }
+type SignedIn = { ok: true; redirectTo: string }
+
+const signedIn = (token: string): SignedIn => {
+  startSession(token)
+  return { ok: true, redirectTo: getConfig().appUrl }
+}
+
+export const checkEmail = createServerFn({ method: 'POST' })
+  .validator(z.object({ locale, form: emailForm }))
+  .handler(async ({ data }): Promise<({ ok: true } & z.infer<typeof checkResponseSchema>) | AuthFailure> => {
+    const result = await api().post('auth/check', { email: data.form.email }, checkResponseSchema, currentCaller(data.locale))
+    if (result.ok) return { ok: true, ...result.data }
+    return failureOf(result.error, (error) => (error.status === 422 ? fieldsOf(error.errors, {}) : null))
+  })
+
+export const register = createServerFn({ method: 'POST' })
+  .validator(z.object({ locale, form: signUpForm }))
+  .handler(async ({ data }): Promise<{ ok: true; marketingId: string } | AuthFailure> => {
+    const mId = marketingId()
+    const body = { ...data.form, locale: data.locale, m_id: mId, query: trackingQuery() }
+    const result = await api().post('auth/register', body, registerResponseSchema, currentCaller(data.locale))
+    if (result.ok) {
+      markSignedUp()
+      return { ok: true, marketingId: mId }
+    }
+    return failureOf(result.error, (error) =>
+      error.status === 422
+        ? fieldsOf(error.errors, {
+            email: ['email', 'email_taken'],
+            password: ['password', 'password_common'],
+            confirm_password: ['confirm_password', 'confirm_password_same_as_password'],
+          })
+        : null,
+    )
+  })
+
+export const login = createServerFn({ method: 'POST' })
+  .validator(z.object({ locale, form: signInForm, link: signedUrl.optional() }))
+  .handler(async ({ data }): Promise<(SignedIn & { linked: boolean }) | AuthFailure> => {
+    const caller = currentCaller(data.locale)
+    const result = await api().post('auth/login', data.form, loginResponseSchema, caller)
+    if (!result.ok) {
+      return failureOf(result.error, (error) => {
+        if (error.status === 401) return { ok: false, reason: 'fields', fields: { password: 'credentials' } }
+        if (error.status === 403) return { ok: false, reason: 'not_verified' }
+        if (error.status === 422) return fieldsOf(error.errors, { password: ['password', 'password_required'] })
+        return null
+      })
+    }
+    // linkExistingToSocial: the owner proved the account; now join the pending social identity.
+    const linkPath = data.link ? apiSignedPath(data.link, ['social_link']) : null
+    const linked = linkPath ? (await api().post(linkPath, {}, socialLinkResponseSchema, { ...caller, token: result.data.token })).ok : false
+    return { ...signedIn(result.data.token), linked }
+  })
+
+const emailFlowInput = z.object({ locale, form: emailForm })
+
+async function sendEmailFlow(path: string, data: z.infer<typeof emailFlowInput>): Promise<Done | AuthFailure> {
+  const result = await api().post(path, { email: data.form.email }, emailSentResponseSchema, currentCaller(data.locale))
+  return result.ok ? { ok: true } : failureOf(result.error, (error) => (error.status === 422 ? fieldsOf(error.errors, {}) : null))
+}
+
+export const sendLoginLink = createServerFn({ method: 'POST' })
+  .validator(emailFlowInput)
+  .handler(({ data }) => sendEmailFlow('auth/send-one-time-login-link', data))
+
+export const forgotPassword = createServerFn({ method: 'POST' })
+  .validator(emailFlowInput)
+  .handler(({ data }) => sendEmailFlow('auth/forgot-password', data))
+
+export const resendVerification = createServerFn({ method: 'POST' })
+  .validator(emailFlowInput)
+  .handler(({ data }) => sendEmailFlow('auth/resend-verification-email', data))
+
+export const resetPassword = createServerFn({ method: 'POST' })
+  .validator(z.object({ locale, email: emailForm.shape.email, token: requiredString(256), form: newPasswordForm }))
+  .handler(async ({ data }): Promise<Done | AuthFailure> => {
+    const body = {
+      email: data.email,
+      token: data.token,
+      password: data.form.password_new,
+      password_confirmation: data.form.confirm_password,
+    }
+    const result = await api().post('auth/reset-password', body, resetPasswordResponseSchema, currentCaller(data.locale))
+    if (result.ok) return { ok: true }
+    return failureOf(result.error, (error) => {
+      if (error.status !== 422) return null
+      // The API refuses a weak password before it spends the link; any other 422 is the link itself.
+      if (error.errors?.password) return { ok: false, reason: 'fields', fields: { password_new: 'password_common' } }
+      return { ok: false, reason: 'link_invalid' }
+    })
+  })
+
+export const socialRedirect = createServerFn({ method: 'POST' })
+  .validator(z.object({ locale, provider: z.enum(socialProviders) }))
+  .handler(async ({ data }): Promise<{ ok: true; url: string } | AuthFailure> => {
+    const result = await api().get('auth/social/redirect', socialRedirectResponseSchema, currentCaller(data.locale), {
+      provider: data.provider,
+    })
+    if (!result.ok) return failureOf(result.error)
+    const url = new URL(result.data.url)
+    return url.protocol === 'https:' || url.origin === new URL(getConfig().apiBaseUrl).origin
+      ? { ok: true, url: url.href }
+      : { ok: false, reason: 'unavailable' }
+  })
+
+export type SocialOutcome = SignedIn | { ok: true; status: number; data: SocialAuthData | null } | AuthFailure
+
+/** The OAuth return: the callback's answer, following SPEC §4's table (200 signs in here). */
+export const socialCallback = createServerFn({ method: 'POST' })
+  .validator(
+    z.object({
+      locale,
+      provider: z.enum(socialProviders),
+      state: requiredString(512),
+      code: z.string().max(2048).optional(),
+      error: z.string().max(256).optional(),
+    }),
+  )
+  .handler(async ({ data }): Promise<SocialOutcome> => {
+    const { locale: code, ...query } = data
+    const result = await api().get('auth/social/callback', socialResultSchema, currentCaller(code), query)
+    if (result.ok) {
+      if ('token' in result.data) return signedIn(result.data.token)
+      return { ok: true, status: result.status, data: socialAuthDataSchema.parse(result.data) }
+    }
+    const error = result.error
+    if (error.kind === 'http' && [400, 401, 403, 409, 422].includes(error.status)) {
+      const social = socialAuthDataSchema.safeParse(error.body)
+      return { ok: true, status: error.status, data: social.success ? social.data : null }
+    }
+    return failureOf(error)
+  })
+
+/** Finishing a social sign-up: POST the registration's signed URL with the visitor's choices. */
+export const socialRegister = createServerFn({ method: 'POST' })
+  .validator(z.object({ locale, signedUrl, form: socialSignUpForm }))
+  .handler(
+    async ({
+      data,
+    }): Promise<(SignedIn & { marketingId: string }) | { ok: false; reason: 'conflict'; data: SocialAuthData } | AuthFailure> => {
+      const path = apiSignedPath(data.signedUrl, ['social_register'])
+      if (!path) return { ok: false, reason: 'link_invalid' }
+      const mId = marketingId()
+      const body = { m_id: mId, locale: data.locale, query: trackingQuery(), marketing_opt_in: data.form.marketing_opt_in }
+      const result = await api().post(path, body, loginResponseSchema, currentCaller(data.locale))
+      if (result.ok) {
+        markSignedUp()
+        return { ...signedIn(result.data.token), marketingId: mId }
+      }
+      const conflict =
+        result.error.kind === 'http' && result.error.status === 400 ? socialAuthDataSchema.safeParse(result.error.body) : null
+      if (conflict?.success) return { ok: false, reason: 'conflict', data: conflict.data }
+      return failureOf(result.error, (error) => (error.status === 403 ? { ok: false, reason: 'link_invalid' } : null))
+    },
+  )
+
+/** An e-mailed link (verification or one-time sign-in), confirmed by the visitor's click. */
+export const confirmSignedUrl = createServerFn({ method: 'POST' })
+  .validator(z.object({ locale, signedUrl }))
+  .handler(async ({ data }): Promise<SignedIn | AuthFailure> => {
+    const path = apiSignedPath(data.signedUrl, ['login', 'verify'])
+    if (!path) return { ok: false, reason: 'link_invalid' }
+    const result = await api().post(path, {}, loginResponseSchema, currentCaller(data.locale))
+    if (result.ok) return signedIn(result.data.token)
+    return failureOf(result.error, (error) => (error.status === 403 || error.status === 404 ? { ok: false, reason: 'link_invalid' } : null))
+  })
+
+export const signOut = createServerFn({ method: 'POST' })
+  .validator(z.object({ locale }))
+  .handler(async ({ data }): Promise<Done> => {
+    const token = sessionToken()
+    // The cookie goes whatever the API says: the visitor asked to be signed out here.
+    endSession()
+    if (token) await api().post('auth/logout', {}, logoutResponseSchema, currentCaller(data.locale, token))
+    return { ok: true }
+  })

@@ -1,0 +1,73 @@
+// Server-side pieces of sign-in: the tracking cookies sign-up consumes, which signed URLs the site
+// will POST, and how API failures become outcomes the dialog can word in the visitor's language.
+import { getCookie } from '@tanstack/react-start/server'
+import { COOKIES } from '../../lib/cookies'
+import type { ApiFailure } from '../../server/api-client.server'
+import { getConfig } from '../../server/config.server'
+import { putCookie, removeCookie } from '../../server/session.server'
+import type { AuthFailure, AuthField } from './auth-outcomes'
+import type { FieldErrorKey } from '../../ui/field-errors'
+
+/** After a sign-up: the member app may greet the newcomer; the campaign query has been used. */
+export function markSignedUp(): void {
+  putCookie('recentlySignedUp', 'true')
+  removeCookie('query')
+}
+
+/** The visitor's marketing id, or a new one when the cookie is missing or malformed. */
+export function marketingId(): string {
+  const value = getCookie(COOKIES.marketingId.name)
+  return value && /^[A-Za-z0-9_-]{1,64}$/.test(value) ? value : crypto.randomUUID()
+}
+
+export function trackingQuery(): string | undefined {
+  const value = getCookie(COOKIES.query.name)
+  return value ? value.slice(0, 2048) : undefined
+}
+
+/**
+ * Whether a signed URL may be POSTed: it must point at the configured API's origin, at one of the
+ * expected purposes, with no credentials. Anything else is refused (no open redirect, no SSRF).
+ */
+export function apiSignedPath(url: string, purposes: readonly string[]): string | null {
+  let parsed: URL
+  try {
+    parsed = new URL(url)
+  } catch {
+    return null
+  }
+  const purpose = /^\/auth\/signed\/([a-z_]+)$/.exec(parsed.pathname)?.[1]
+  const ok =
+    parsed.origin === new URL(getConfig().apiBaseUrl).origin &&
+    !parsed.username &&
+    !parsed.password &&
+    purpose &&
+    purposes.includes(purpose)
+  return ok ? `${parsed.pathname}${parsed.search}` : null
+}
+
+/**
+ * A failed API call as an outcome. Network trouble, timeouts, 5xx and answers outside the
+ * contract mean sign-in is unavailable; 429 is throttling; `specific` decides the rest.
+ */
+export function failureOf(
+  error: ApiFailure,
+  specific: (error: ApiFailure & { kind: 'http' }) => AuthFailure | null = () => null,
+): AuthFailure {
+  if (error.kind !== 'http' || error.status >= 500) return { ok: false, reason: 'unavailable' }
+  if (error.status === 429) return { ok: false, reason: 'throttled', retryAfterSec: error.retryAfterSec ?? 60 }
+  return specific(error) ?? { ok: false, reason: 'rejected' }
+}
+
+/** A 422's field errors, named for the dialog's fields. */
+export function fieldsOf(
+  errors: Record<string, string[]> | undefined,
+  names: Partial<Record<string, [AuthField, FieldErrorKey]>>,
+): AuthFailure {
+  const fields: Partial<Record<AuthField, FieldErrorKey>> = {}
+  for (const field of Object.keys(errors ?? {})) {
+    const [name, key] = names[field] ?? ['email', 'field_invalid']
+    fields[name] ??= key
+  }
+  return { ok: false, reason: 'fields', fields }
+}

@@ -1,0 +1,115 @@
+// /login?signed_url=…: an e-mailed verification or one-time sign-in link. Nothing is POSTed until
+// the visitor clicks Continue (mail scanners open links on their own); an expired or used link
+// says so and offers a new one.
+import { useForm } from '@tanstack/react-form'
+import { useId, useState } from 'react'
+import type { LocaleCode } from '../../lib/locales'
+import * as m from '../../paraglide/messages'
+import { TextField } from '../../ui/form-fields'
+import { emailForm } from './auth-forms'
+import { errorText, SubmitButton, UnavailableNotice } from './auth-parts'
+import { confirmSignedUrl, resendVerification, sendLoginLink } from './auth.functions'
+import { initialAuthState } from './auth-machine'
+import { useAuthFlow } from './use-auth-flow'
+
+export function SignedLinkPanel({ locale, signedUrl, siteName }: { locale: LocaleCode; signedUrl: string; siteName: string }) {
+  const titleId = useId()
+  const flow = useAuthFlow(initialAuthState())
+  const purpose = /\/auth\/signed\/verify$/.test(safePath(signedUrl)) ? 'verify' : 'login'
+  const [phase, setPhase] = useState<'confirm' | 'working' | 'invalid' | 'sent'>('confirm')
+
+  const confirm = async () => {
+    setPhase('working')
+    const result = await flow.call(() => confirmSignedUrl({ data: { locale, signedUrl } }))
+    if (result?.ok) {
+      window.location.assign(result.redirectTo)
+      return
+    }
+    if (result && result.reason === 'link_invalid') setPhase('invalid')
+    else {
+      if (result) flow.fail(result)
+      setPhase('confirm')
+    }
+  }
+
+  const form = useForm({
+    defaultValues: { email: '' },
+    validators: { onSubmit: emailForm },
+    onSubmit: async ({ value }) => {
+      const send = purpose === 'verify' ? resendVerification : sendLoginLink
+      const result = await flow.call(() => send({ data: { locale, form: value } }))
+      if (result?.ok) setPhase('sent')
+      else if (result) flow.fail(result)
+    },
+  })
+
+  const title =
+    phase === 'invalid' || phase === 'sent'
+      ? m.link_invalid_title()
+      : purpose === 'verify'
+        ? m.link_confirm_verify_title()
+        : m.link_confirm_login_title({ site: siteName })
+  return (
+    <section className="auth-panel auth-panel--inline" aria-labelledby={titleId}>
+      <h2 id={titleId} className="auth-panel__title">
+        {title}
+      </h2>
+      {flow.unavailable && <UnavailableNotice />}
+      {phase === 'confirm' || phase === 'working' ? (
+        <>
+          <p className="auth-lead">{purpose === 'verify' ? m.link_confirm_verify_text() : m.link_confirm_login_text()}</p>
+          <button
+            type="button"
+            className="button button--primary button--block"
+            onClick={() => void confirm()}
+            disabled={phase === 'working'}
+            aria-busy={phase === 'working'}
+          >
+            {phase === 'working' && <span className="spinner" aria-hidden="true" />}
+            {m.link_continue()}
+          </button>
+        </>
+      ) : phase === 'sent' ? (
+        <p className="auth-notice auth-notice--success" role="status">
+          {m.link_new_sent()}
+        </p>
+      ) : (
+        <form
+          noValidate
+          className="auth-form"
+          onSubmit={(event) => {
+            event.preventDefault()
+            void form.handleSubmit()
+          }}
+        >
+          <p className="auth-lead">{m.link_invalid_text()}</p>
+          <form.Field name="email">
+            {(field) => (
+              <TextField
+                label={m.auth_field_email()}
+                type="email"
+                autoComplete="email"
+                inputMode="email"
+                value={field.state.value}
+                onChange={field.handleChange}
+                onBlur={field.handleBlur}
+                error={errorText('email', field.state.meta.errors, flow.serverErrors.email)}
+              />
+            )}
+          </form.Field>
+          <form.Subscribe selector={(s) => s.isSubmitting}>
+            {(busy) => <SubmitButton busy={busy}>{m.link_send_new()}</SubmitButton>}
+          </form.Subscribe>
+        </form>
+      )}
+    </section>
+  )
+}
+
+function safePath(url: string): string {
+  try {
+    return new URL(url).pathname
+  } catch {
+    return ''
+  }
+}

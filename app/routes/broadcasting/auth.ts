@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { forwardBroadcastingAuth } from '../../server/broadcasting.server'
+
+export const Route = createFileRoute('/broadcasting/auth')({
+  server: { handlers: { POST: ({ request }) => forwardBroadcastingAuth(request, 'auth') } },
+})
