@@ -6,8 +6,24 @@ import type { LoyaltyTier, RewardCategory } from '../contract/vocabulary'
 import { countries, type CountryCode } from './countries'
 import type { Db } from './db/database'
 
+/**
+ * Where new claims are announced. An implementation may publish asynchronously (over the network);
+ * the claim service does not wait for it, and a failure, thrown or rejected, is only logged.
+ */
 export interface Broadcaster {
-  broadcast(channels: string[], event: string, data: unknown): void
+  broadcast(channels: string[], event: string, data: unknown): void | Promise<void>
+}
+
+/** Announces without waiting: the claim is already stored, and realtime being down must not undo that. */
+function announce(broadcaster: Broadcaster, claim: Claim): void {
+  const logFailure = (error: unknown) =>
+    // One line, no stack: a realtime outage would otherwise flood the log on every claim.
+    console.error(`[api] claim broadcast failed: ${error instanceof Error ? error.message : String(error)}`)
+  try {
+    Promise.resolve(broadcaster.broadcast([CLAIMS_CHANNEL], CLAIM_CREATED_EVENT, claim)).catch(logFailure)
+  } catch (error) {
+    logFailure(error)
+  }
 }
 
 export interface NewClaim {
@@ -60,12 +76,7 @@ export function createClaimService(db: Db, clock: () => Date, broadcaster: Broad
         clock().getTime(),
       ) as ClaimRow
       const claim = toClaim(row)
-      try {
-        broadcaster.broadcast([CLAIMS_CHANNEL], CLAIM_CREATED_EVENT, claim)
-      } catch (error) {
-        // A realtime hiccup must not lose the stored claim.
-        console.error('[api] claim broadcast failed:', error)
-      }
+      announce(broadcaster, claim)
       return claim
     },
     recent(limit: number): Claim[] {

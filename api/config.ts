@@ -28,8 +28,12 @@ const envSchema = z.object({
   PUSHER_APP_ID: optional,
   PUSHER_APP_KEY: optional,
   PUSHER_APP_SECRET: optional,
+  /** Where the API publishes (Pusher HTTP API): this project's realtime server, Pusher, Reverb or soketi. */
+  PUSHER_HOST: z.string().trim().min(1).default('127.0.0.1'),
+  /** Default: REALTIME_PORT, where this project's realtime server listens. */
+  PUSHER_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  PUSHER_SCHEME: z.enum(['http', 'https']).default('http'),
   REALTIME_PORT: z.coerce.number().int().min(0).max(65535).default(6001),
-  REALTIME_HOST: z.string().optional(),
   DEMO_CLAIMS_INTERVAL_MS: z.coerce.number().int().min(0).optional(),
   /** Comma-separated ISO country codes whose visitors see the access-denied page. */
   BLOCKED_COUNTRIES: z.string().default(''),
@@ -71,8 +75,8 @@ export interface Config {
   siteName: string
   signingKey: string
   pusher: { appId: string; key: string; secret: string }
-  realtimePort: number
-  realtimeHost: string
+  /** The Pusher HTTP API the API publishes to. */
+  pusherApi: { host: string; port: number; scheme: 'http' | 'https' }
   demoClaimsIntervalMs: number
   blockedCountries: string[]
   trustProxy: TrustProxy
@@ -157,8 +161,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     siteName: e.SITE_NAME,
     signingKey,
     pusher,
-    realtimePort: e.REALTIME_PORT,
-    realtimeHost: e.REALTIME_HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
+    pusherApi: { host: e.PUSHER_HOST, port: e.PUSHER_PORT ?? e.REALTIME_PORT, scheme: e.PUSHER_SCHEME },
     // Demonstration claims are labelled as such and never on by default in production.
     demoClaimsIntervalMs: e.DEMO_CLAIMS_INTERVAL_MS ?? (isProduction ? 0 : 15_000),
     blockedCountries: e.BLOCKED_COUNTRIES.split(',')

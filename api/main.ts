@@ -1,5 +1,7 @@
-// Runs the reference API and its realtime server: `node --import tsx api/main.ts`.
-// Configuration comes from the environment (see config.ts); a bad value exits with a list.
+// Runs the reference API: `node --import tsx api/main.ts`. Configuration comes from the
+// environment (see config.ts); a bad value exits with a list. The realtime server is its own
+// process (api/realtime/main.ts); the API publishes to it, or to any Pusher-compatible service,
+// over Pusher's HTTP API.
 import { serve } from '@hono/node-server'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
@@ -8,7 +10,7 @@ import { createClaimService, startDemoClaims } from './claims'
 import { ConfigError, loadConfig, type Config } from './config'
 import { openDatabase } from './db/database'
 import { createSmtpMailer, noopMailer } from './mail/mailer'
-import { createRealtimeServer } from './realtime/server'
+import { publisherFor } from './realtime/publisher'
 
 function readConfig(): Config {
   try {
@@ -25,24 +27,21 @@ function readConfig(): Config {
 async function main() {
   const config = readConfig()
   const db = openDatabase(join(config.dataDir, 'api.sqlite'))
-  const realtime = await createRealtimeServer({
-    port: config.realtimePort,
-    host: config.realtimeHost,
-    app: { id: config.pusher.appId, key: config.pusher.key, secret: config.pusher.secret },
-  })
+  const publisher = publisherFor(config)
   const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl) : noopMailer
-  const api = createApi({ db, clock: () => new Date(), mailer, config, broadcaster: realtime })
+  const api = createApi({ db, clock: () => new Date(), mailer, config, broadcaster: publisher })
 
   const server = serve({ fetch: api.fetch, port: config.port, hostname: config.host }, (info: AddressInfo) => {
     console.log(`[api] reference API on http://localhost:${info.port} (public URL ${config.apiPublicUrl})`)
-    console.log(`[api] realtime (Pusher protocol) on ws://localhost:${realtime.port}/app/${config.pusher.key}`)
+    const { scheme, host, port } = config.pusherApi
+    console.log(`[api] publishing realtime events to ${scheme}://${host}:${port}/apps/${config.pusher.appId}`)
     console.log(`[api] member app on ${config.appUrl}`)
     if (!config.isProduction) console.log(`[api] development mailbox on ${config.apiPublicUrl}/dev/mail`)
     if (config.demoClaimsIntervalMs > 0) console.log(`[api] demonstration claims every ${config.demoClaimsIntervalMs} ms`)
   })
   // Demonstration claims go through the same store and broadcast as real ones.
   const stopDemo = startDemoClaims(
-    createClaimService(db, () => new Date(), realtime),
+    createClaimService(db, () => new Date(), publisher),
     config.demoClaimsIntervalMs,
   )
 
@@ -52,7 +51,7 @@ async function main() {
     stopping = true
     console.log(`[api] ${signal}: shutting down`)
     stopDemo()
-    await Promise.all([new Promise<void>((resolve) => server.close(() => resolve())), realtime.close()])
+    await new Promise<void>((resolve) => server.close(() => resolve()))
     db.close()
     process.exit(0)
   }

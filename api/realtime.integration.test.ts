@@ -1,6 +1,7 @@
-// End to end over real sockets: the Hono API on @hono/node-server and the Pusher-protocol
-// realtime server, with the real pusher-js client authorising a private channel through
-// /broadcasting/auth and receiving the ClaimCreated broadcast caused by POST /dev/claims.
+// End to end over real sockets: the Hono API on @hono/node-server publishing through the official
+// `pusher` SDK (its configured publisher) to the realtime server's HTTP API, and the real pusher-js
+// client authorising a private channel through /broadcasting/auth and receiving the ClaimCreated
+// event caused by POST /dev/claims.
 import { serve, type ServerType } from '@hono/node-server'
 import type { AddressInfo } from 'node:net'
 import Pusher, { type Channel } from 'pusher-js'
@@ -10,6 +11,8 @@ import { loadConfig } from './config'
 import { CLAIM_CREATED_EVENT, type Claim } from '../contract/claims'
 import { openDatabase } from './db/database'
 import { createMemoryMailer } from './mail/mailer'
+import { publisherFor } from './realtime/publisher'
+import { until } from './realtime/test-helpers'
 import { createRealtimeServer, type RealtimeServer } from './realtime/server'
 import { STRONG_PASSWORD } from './testing'
 
@@ -18,6 +21,8 @@ let realtime: RealtimeServer
 let http: ServerType
 let base: string
 const clients: Pusher[] = []
+/** Publish failures the API would log. */
+const publishFailures: string[] = []
 
 beforeAll(async () => {
   realtime = await createRealtimeServer({ port: 0, host: '127.0.0.1', app })
@@ -37,13 +42,15 @@ beforeAll(async () => {
     PUSHER_APP_ID: app.id,
     PUSHER_APP_KEY: app.key,
     PUSHER_APP_SECRET: app.secret,
+    PUSHER_HOST: '127.0.0.1',
+    PUSHER_PORT: String(realtime.port),
   })
   late.api = createApi({
     db: openDatabase(':memory:'),
     clock: () => new Date(),
     mailer: createMemoryMailer(),
     config,
-    broadcaster: realtime,
+    broadcaster: publisherFor(config, { log: (line) => publishFailures.push(line) }),
   })
 })
 
@@ -127,5 +134,19 @@ describe('realtime with the API', () => {
     const claim = await received
     expect(claim).toEqual(created.json)
     expect(claim).toMatchObject({ name: 'Je****er', amount: 12.5, currency: 'EUR', tier: 'diamond' })
+    expect(publishFailures).toEqual([])
+  })
+
+  // Last: it stops the realtime server for good.
+  it('still stores and answers a claim while the realtime server is down, logging one line', async () => {
+    await realtime.close()
+    const created = await call('/dev/claims', { name: 'Offline', amount: 5, currency: 'EUR', category: 'charity', brand: 'UNICEF' })
+    expect(created.status).toBe(201)
+    const recent = (await call('/api/claims?limit=1')).json as unknown as { data: { id: number }[] }
+    expect(recent.data.map((claim) => claim.id)).toEqual([created.json.id])
+    await until(() => publishFailures.length === 1)
+    expect(publishFailures[0]).toMatch(
+      /^\[api\] realtime publish of App\\Events\\ClaimCreated to claims via http:\/\/127\.0\.0\.1:\d+ failed: ECONNREFUSED$/,
+    )
   })
 })

@@ -86,4 +86,23 @@ export class ChannelRegistry {
   get channelCount(): number {
     return this.channels.size
   }
+
+  /** Every channel with at least one subscriber (empty channels are dropped on unsubscribe). */
+  occupiedChannels(): IterableIterator<string> {
+    return this.channels.keys()
+  }
+
+  /** Sockets subscribed to a channel. */
+  subscriptionCount(channel: string): number {
+    return this.channels.get(channel)?.sockets.size ?? 0
+  }
+
+  /** Distinct presence users in a channel (a user with two sockets counts once). */
+  userIds(channel: string): string[] {
+    return [...(this.channels.get(channel)?.members?.keys() ?? [])]
+  }
+
+  userCount(channel: string): number {
+    return this.channels.get(channel)?.members?.size ?? 0
+  }
 }

@@ -1,6 +1,8 @@
-// One connected websocket: its socket id, joined channels, signed-in user and idle/pong timers.
+// One connected websocket: its socket id, joined channels, signed-in user, idle/pong timers and
+// the rate windows of its subscribes and client events.
 import { randomInt } from 'node:crypto'
 import type { WebSocket } from 'ws'
+import type { RollingWindow } from './limits'
 
 /** Pusher socket ids look like "123.456"; both parts random so ids are unguessable-ish and unique. */
 export function newSocketId(taken: (id: string) => boolean): string {
@@ -61,6 +63,7 @@ export class Client {
     readonly id: string,
     private readonly ws: WebSocket,
     readonly heartbeat: Heartbeat,
+    readonly rates: { subscribe: RollingWindow; clientEvent: RollingWindow },
   ) {}
 
   send(frame: string): void {

@@ -1,6 +1,7 @@
 // Handles frames a client sends after the handshake: ping, subscribe, unsubscribe, signin, client-* events.
 import type { ChannelRegistry, PresenceMember } from './channels'
 import type { Client } from './connection'
+import type { RealtimeLimits } from './limits'
 import {
   ChannelDataSchema,
   ErrorCode,
@@ -21,6 +22,7 @@ export type HubContext = {
   app: { id: string; key: string; secret: string }
   registry: ChannelRegistry
   clients: ReadonlyMap<string, Client>
+  limits: RealtimeLimits
 }
 
 /** Sends an already-encoded frame to every subscriber of a channel except one socket. */
@@ -72,27 +74,52 @@ export function handleFrame(ctx: HubContext, client: Client, raw: string): void 
   client.send(encodeError(ErrorCode.GENERIC_RECONNECT, `Unsupported event: ${event.slice(0, 100)}`))
 }
 
+type SubscriptionRefusal = { code: number; type: 'AuthError' | 'LimitReached'; status: number; message: string }
+
+const authError = (message: string, status = 401): SubscriptionRefusal => ({
+  code: ErrorCode.UNAUTHORIZED,
+  type: 'AuthError',
+  status,
+  message,
+})
+
+/** A limit, not a fault: the socket stays open and may subscribe again once under the limit. */
+const limitReached = (code: number, message: string): SubscriptionRefusal => ({ code, type: 'LimitReached', status: 429, message })
+
 /**
  * A refused subscription gets both the pusher:error the protocol doc describes and a
  * channel-scoped pusher:subscription_error, which is what pusher-js/laravel-echo listen to.
+ * pusher-js only reports a pusher:error on an open socket; it does not disconnect.
  */
-function refuseSubscription(client: Client, channel: string | undefined, message: string, status = 401): void {
-  client.send(encodeError(ErrorCode.UNAUTHORIZED, message))
+function refuseSubscription(client: Client, channel: string | undefined, refusal: SubscriptionRefusal): void {
+  client.send(encodeError(refusal.code, refusal.message))
   if (channel !== undefined && channel.length <= 200) {
-    client.send(encodeEvent('pusher:subscription_error', { type: 'AuthError', error: message, status }, channel))
+    client.send(encodeEvent('pusher:subscription_error', { type: refusal.type, error: refusal.message, status: refusal.status }, channel))
   }
 }
 
 function subscribe(ctx: HubContext, client: Client, data: unknown): void {
   const parsed = SubscribeSchema.safeParse(data)
+  // Every attempt counts, malformed and unauthorised ones too: they cost the server as much.
+  if (!client.rates.subscribe.take()) {
+    const { count, windowMs } = ctx.limits.subscribeRate
+    const message = `Too many subscribe requests: at most ${count} per ${windowMs / 1000} s`
+    refuseSubscription(client, parsed.success ? parsed.data.channel : undefined, limitReached(ErrorCode.EVENT_REJECTED, message))
+    return
+  }
   if (!parsed.success) {
-    refuseSubscription(client, undefined, 'Invalid pusher:subscribe payload', 400)
+    refuseSubscription(client, undefined, authError('Invalid pusher:subscribe payload', 400))
     return
   }
   const { channel, auth, channel_data: channelData } = parsed.data
   const kind = channelKind(channel)
   if (kind === null) {
-    refuseSubscription(client, channel, 'Invalid channel name', 400)
+    refuseSubscription(client, channel, authError('Invalid channel name', 400))
+    return
+  }
+  const max = ctx.limits.maxChannelsPerConnection
+  if (!client.channels.has(channel) && client.channels.size >= max) {
+    refuseSubscription(client, channel, limitReached(ErrorCode.OVER_CAPACITY, `Too many channels: at most ${max} per connection`))
     return
   }
 
@@ -104,18 +131,18 @@ function subscribe(ctx: HubContext, client: Client, data: unknown): void {
     case 'private':
     case 'private-encrypted':
       if (!auth || !verifyChannelAuth({ key, secret, socketId: client.id, channel, auth })) {
-        refuseSubscription(client, channel, `Invalid signature for channel ${channel}`)
+        refuseSubscription(client, channel, authError(`Invalid signature for channel ${channel}`))
         return
       }
       break
     case 'presence': {
       if (!auth) {
-        refuseSubscription(client, channel, `Missing auth for channel ${channel}`)
+        refuseSubscription(client, channel, authError(`Missing auth for channel ${channel}`))
         return
       }
       const resolved = resolvePresenceMember(ctx, client, channel, auth, channelData)
       if (typeof resolved === 'string') {
-        refuseSubscription(client, channel, resolved)
+        refuseSubscription(client, channel, authError(resolved))
         return
       }
       member = resolved
@@ -124,7 +151,7 @@ function subscribe(ctx: HubContext, client: Client, data: unknown): void {
     case 'server-to-user':
       // pusher-js subscribes here after signin with an empty auth; only the signed-in user may.
       if (client.userId === undefined || channel !== serverToUserChannel(client.userId)) {
-        refuseSubscription(client, channel, 'Sign in before subscribing to the server-to-user channel')
+        refuseSubscription(client, channel, authError('Sign in before subscribing to the server-to-user channel'))
         return
       }
       break
@@ -219,6 +246,11 @@ function signin(ctx: HubContext, client: Client, data: unknown): void {
 }
 
 function clientEvent(ctx: HubContext, client: Client, event: string, channel: string | undefined, data: unknown): void {
+  if (!client.rates.clientEvent.take()) {
+    const { count, windowMs } = ctx.limits.clientEventRate
+    client.send(encodeError(ErrorCode.EVENT_REJECTED, `Client event rejected due to rate limit: at most ${count} per ${windowMs / 1000} s`))
+    return
+  }
   if (channel === undefined) {
     client.send(encodeError(ErrorCode.UNAUTHORIZED, 'Client events need a channel'))
     return

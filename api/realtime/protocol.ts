@@ -9,14 +9,18 @@ export const PROTOCOL_VERSION = 7
  */
 export const ErrorCode = {
   APP_NOT_FOUND: 4001,
+  /** "Application is over connection quota": we send it when one client address holds too many sockets. */
+  OVER_CONNECTION_QUOTA: 4004,
   PATH_NOT_FOUND: 4005,
   UNSUPPORTED_PROTOCOL: 4007,
   NO_PROTOCOL: 4008,
   UNAUTHORIZED: 4009,
+  /** "Over capacity": the server holds its maximum of sockets, or a socket its maximum of channels. */
+  OVER_CAPACITY: 4100,
   /** Used for frames we cannot understand; sent as pusher:error only, the socket stays open. */
   GENERIC_RECONNECT: 4200,
   PONG_NOT_RECEIVED: 4201,
-  /** Pusher's "client event rejected"; we also use it for oversized frames. */
+  /** Pusher's "client event rejected due to rate limit"; also oversized frames and too-fast subscribes. */
   EVENT_REJECTED: 4301,
 } as const
 
@@ -38,6 +42,14 @@ export function channelKind(name: string): ChannelKind | null {
   if (name.startsWith('private-')) return 'private'
   if (name.startsWith('presence-')) return 'presence'
   return 'public'
+}
+
+/** Pusher socket ids: two decimal numbers joined by a dot. */
+export const SOCKET_ID = /^\d+\.\d+$/
+
+/** Event names pusher-js treats as its own; a published event must not impersonate them. */
+export function isReservedEventName(name: string): boolean {
+  return name.startsWith('pusher:') || name.startsWith('pusher_internal:')
 }
 
 export function serverToUserChannel(userId: string): string {

@@ -1,9 +1,10 @@
 // End-to-end tests: the real pusher-js client (Node build) and raw `ws` clients against the server.
-import Pusher, { type Channel, type Members, type Options, type PresenceChannel } from 'pusher-js'
+import type Pusher from 'pusher-js'
+import type { Members, PresenceChannel } from 'pusher-js'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { RealtimeServer } from './server'
-import { signChannelAuth, signUserAuth } from './signature'
-import { RawClient, dataOf, sleep, startServer, testApp, until } from './test-helpers'
+import { signUserAuth } from './signature'
+import { RawClient, connected, dataOf, once, pusherJs, startServer, testApp, until, type PusherJsOptions } from './test-helpers'
 
 // Track everything each test opens so afterEach can always clean up, even after a failure.
 let servers: RealtimeServer[] = []
@@ -31,60 +32,10 @@ async function raw(port: number, path?: string): Promise<RawClient> {
   return client
 }
 
-type ClientOptions = {
-  key?: string
-  /** Presence identity to sign into channel_data. */
-  user?: { id: string; info?: unknown }
-  /** Signs with a wrong secret to simulate a forged auth. */
-  forge?: boolean
-  extra?: Partial<Options>
-}
-
-function pusherClient(port: number, opts: ClientOptions = {}): Pusher {
-  const secret = opts.forge ? 'not-the-secret' : testApp.secret
-  const pusher = new Pusher(opts.key ?? testApp.key, {
-    cluster: '',
-    wsHost: '127.0.0.1',
-    wsPort: port,
-    forceTLS: false,
-    enabledTransports: ['ws'],
-    disableStats: true,
-    channelAuthorization: {
-      customHandler: ({ socketId, channelName }, callback) => {
-        const channelData =
-          channelName.startsWith('presence-') && opts.user
-            ? JSON.stringify({ user_id: opts.user.id, user_info: opts.user.info })
-            : undefined
-        callback(null, signChannelAuth({ key: testApp.key, secret, socketId, channel: channelName, channelData }))
-      },
-    },
-    userAuthentication: {
-      customHandler: ({ socketId }, callback) => {
-        const userData = JSON.stringify({ id: opts.user?.id ?? 'anon', user_info: opts.user?.info })
-        callback(null, signUserAuth({ key: testApp.key, secret, socketId, userData }))
-      },
-    },
-    ...opts.extra,
-  })
+function pusherClient(port: number, opts: PusherJsOptions = {}): Pusher {
+  const pusher = pusherJs(port, opts)
   pushers.push(pusher)
   return pusher
-}
-
-function connected(pusher: Pusher): Promise<string> {
-  return new Promise((resolve) => {
-    if (pusher.connection.state === 'connected') resolve(pusher.connection.socket_id)
-    else pusher.connection.bind('connected', () => resolve(pusher.connection.socket_id))
-  })
-}
-
-function once<T = unknown>(channel: Pick<Channel, 'bind' | 'unbind'>, event: string): Promise<T> {
-  return new Promise((resolve) => {
-    const handler = (data: T) => {
-      channel.unbind(event, handler)
-      resolve(data)
-    }
-    channel.bind(event, handler)
-  })
 }
 
 describe('connection', () => {
@@ -220,7 +171,10 @@ describe('channels', () => {
     const got = once(chB, 'client-typing')
     expect(chA.trigger('client-typing', { who: 'a' })).toBe(true)
     expect(await got).toEqual({ who: 'a' })
-    await sleep(50)
+    // Frames to one socket keep their order: an echo would have reached A before this marker.
+    const marker = once(chA, 'Marker')
+    srv.broadcast(['private-poll.1'], 'Marker', {})
+    await marker
     expect(echoedToSender).toEqual([])
   })
 
@@ -292,8 +246,8 @@ describe('heartbeat', () => {
     pusher.connection.bind('message', (frame: { event: string }) => {
       if (frame.event === 'pusher:ping') pings++
     })
-    await sleep(400)
-    expect(pings).toBeGreaterThanOrEqual(2)
+    // Two pings answered in a row: the first pong was accepted as proof of life.
+    await until(() => pings >= 2)
     // Same socket id: the connection survived rather than being closed and re-established.
     expect(pusher.connection.state).toBe('connected')
     expect(pusher.connection.socket_id).toBe(socketId)
@@ -312,7 +266,7 @@ describe('heartbeat', () => {
 
 describe('robustness', () => {
   it('answers malformed and oversized frames with pusher:error and keeps serving', async () => {
-    const srv = await server({ maxPayloadBytes: 1024 })
+    const srv = await server({ limits: { maxMessageBytes: 1024 } })
     const client = await raw(srv.port)
     await client.next()
     client.send('{not json')

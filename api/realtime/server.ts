@@ -1,56 +1,87 @@
-// Pusher Channels protocol v7 websocket server on `ws`: handshake, heartbeats, broadcast and shutdown.
+// Pusher Channels protocol v7 websocket server on `ws`, and Pusher's HTTP API on the same port:
+// handshake, connection quotas, heartbeats, publishing, channel queries and shutdown.
 import { createServer, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { WebSocketServer, type RawData, type WebSocket } from 'ws'
+import { clientAddress, type TrustProxy } from '../../contract/client-ip'
 import { ChannelRegistry } from './channels'
 import { Client, Heartbeat, newSocketId } from './connection'
-import { handleFrame, leaveChannel, publish, type HubContext } from './handlers'
+import { handleFrame, leaveChannel, publish } from './handlers'
+import { handleHttpApi, type HttpApiContext } from './http-api'
+import { ConnectionQuota, DEFAULT_LIMITS, RollingWindow, addressBucket, type RealtimeLimits, type Refusal } from './limits'
 import { ErrorCode, checkHandshake, encodeError, encodeEvent } from './protocol'
 
 export type RealtimeServerOptions = {
   port: number
   host?: string
   app: { id: string; key: string; secret: string }
+  /** Overrides of DEFAULT_LIMITS (limits.ts). */
+  limits?: Partial<RealtimeLimits>
+  /** Whose X-Forwarded-For to believe when counting connections per client address. Default loopback. */
+  trustProxy?: TrustProxy
   /** Advertised to clients and used as the server's idle-ping interval. Default 120. */
   activityTimeoutSec?: number
-  /** Largest accepted text frame; larger ones get pusher:error 4301. Default 16 KiB. */
-  maxPayloadBytes?: number
   /** Overrides the idle interval before the server pings (tests). Default activityTimeoutSec * 1000. */
   idleTimeoutMs?: number
   /** How long a pinged client has to answer before close 4201. Default 30 000. */
   pongTimeoutMs?: number
+  /** Milliseconds since the epoch; tests move it for the signature time window and rate windows. */
+  now?: () => number
   /** Where unexpected internal errors go. Default console.error. */
   onError?: (error: unknown) => void
 }
 
 export type RealtimeServer = {
   port: number
+  /** Publishes in process (tests); the API publishes over the HTTP API like any other publisher. */
   broadcast(channels: string[], event: string, data: unknown, exceptSocketId?: string): void
   close(): Promise<void>
   stats(): { connections: number; channels: number }
 }
 
-const DEFAULT_MAX_PAYLOAD = 16 * 1024
+/** A refused socket that does not answer our close frame is dropped after this, not ws's 30 s. */
+const REFUSED_CLOSE_GRACE_MS = 1000
+
+function forwardedFor(req: IncomingMessage): string | null {
+  const header = req.headers['x-forwarded-for']
+  return Array.isArray(header) ? header.join(',') : (header ?? null)
+}
 
 export async function createRealtimeServer(opts: RealtimeServerOptions): Promise<RealtimeServer> {
   const activityTimeoutSec = opts.activityTimeoutSec ?? 120
   const idleMs = opts.idleTimeoutMs ?? activityTimeoutSec * 1000
   const pongMs = opts.pongTimeoutMs ?? 30_000
-  const maxPayload = opts.maxPayloadBytes ?? DEFAULT_MAX_PAYLOAD
+  const limits: RealtimeLimits = { ...DEFAULT_LIMITS, ...opts.limits }
+  const trustProxy = opts.trustProxy ?? 'loopback'
+  const now = opts.now ?? Date.now
   const onError = opts.onError ?? ((error: unknown) => console.error('[realtime]', error))
 
   const clients = new Map<string, Client>()
-  const ctx: HubContext = { app: opts.app, registry: new ChannelRegistry(), clients }
+  const quota = new ConnectionQuota(limits)
+  const ctx: HttpApiContext = { app: opts.app, registry: new ChannelRegistry(), clients, limits, nowMs: now }
 
-  // Plain HTTP requests get a tiny health answer so load balancers can probe the port.
   const http = createServer((req, res) => {
-    const healthy = req.url === '/health' || req.url === '/'
-    res.writeHead(healthy ? 200 : 426, { 'content-type': 'text/plain' })
-    res.end(healthy ? 'ok' : 'Upgrade Required')
+    const path = (req.url ?? '/').split('?', 1)[0] ?? '/'
+    if (path.startsWith('/apps/')) {
+      handleHttpApi(ctx, req, res).catch((error: unknown) => {
+        onError(error)
+        if (res.headersSent) res.destroy()
+        else res.writeHead(500, { 'content-type': 'text/plain' }).end('Internal error\n')
+      })
+      return
+    }
+    // Load balancers probe /health; /app/… without an upgrade is a websocket URL opened by hand.
+    const [status, text] =
+      path === '/health' || path === '/' ? [200, 'ok'] : path.startsWith('/app/') ? [426, 'Upgrade Required'] : [404, 'Not found']
+    res.writeHead(status, { 'content-type': 'text/plain' })
+    res.end(text)
   })
-  // ws's own limit is a hard backstop (it closes with 1009); frames between maxPayload and this
-  // get a polite pusher:error instead so a well-meaning client is not disconnected.
-  const wss = new WebSocketServer({ server: http, maxPayload: Math.max(maxPayload * 4, 64 * 1024) })
+  // Slow or stalled HTTP API clients must not hold sockets for Node's default five minutes.
+  http.headersTimeout = 10_000
+  http.requestTimeout = 30_000
+  // ws's own limit is a hard backstop (it closes with 1009); frames between maxMessageBytes and
+  // this get a polite pusher:error instead so a well-meaning client is not disconnected.
+  const wss = new WebSocketServer({ server: http, maxPayload: Math.max(limits.maxMessageBytes * 4, 64 * 1024) })
 
   wss.on('connection', (ws: WebSocket, req: IncomingMessage) => {
     try {
@@ -62,14 +93,30 @@ export async function createRealtimeServer(opts: RealtimeServerOptions): Promise
   })
   wss.on('error', onError)
 
+  /**
+   * Browsers cannot read HTTP rejections of an upgrade, so Pusher accepts the socket, sends
+   * pusher:error and then closes with the same code; pusher-js acts on the code (4000–4099: stop,
+   * 4100–4199: back off and retry).
+   */
+  function refuse(ws: WebSocket, refusal: Refusal): void {
+    ws.send(encodeError(refusal.code, refusal.message))
+    ws.close(refusal.code, refusal.message)
+    const timer = setTimeout(() => ws.terminate(), REFUSED_CLOSE_GRACE_MS).unref()
+    ws.once('close', () => clearTimeout(timer))
+  }
+
   function accept(ws: WebSocket, req: IncomingMessage): void {
     ws.on('error', (error) => onError(error))
-    // Browsers cannot read HTTP rejections of an upgrade, so Pusher accepts the socket, sends
-    // pusher:error and then closes with the same code; pusher-js reads either.
     const refusal = checkHandshake(req.url ?? '/', opts.app.key)
     if (refusal) {
-      ws.send(encodeError(refusal.code, refusal.message))
-      ws.close(refusal.code, refusal.message)
+      refuse(ws, refusal)
+      return
+    }
+    // The peer, or behind a trusted proxy the address it forwarded (contract/client-ip.ts).
+    const bucket = addressBucket(clientAddress(req.socket.remoteAddress ?? null, forwardedFor(req), trustProxy))
+    const overQuota = quota.admit(bucket)
+    if (overQuota) {
+      refuse(ws, overQuota)
       return
     }
 
@@ -80,7 +127,10 @@ export async function createRealtimeServer(opts: RealtimeServerOptions): Promise
       () => client.send(encodeEvent('pusher:ping', {})),
       () => client.close(ErrorCode.PONG_NOT_RECEIVED, 'Pong reply not received'),
     )
-    const client = new Client(id, ws, heartbeat)
+    const client = new Client(id, ws, heartbeat, {
+      subscribe: new RollingWindow(limits.subscribeRate, now),
+      clientEvent: new RollingWindow(limits.clientEventRate, now),
+    })
     clients.set(id, client)
 
     ws.on('message', (raw: RawData, isBinary: boolean) => {
@@ -95,6 +145,7 @@ export async function createRealtimeServer(opts: RealtimeServerOptions): Promise
     ws.on('close', () => {
       heartbeat.stop()
       clients.delete(id)
+      quota.release(bucket)
       for (const channel of [...client.channels]) leaveChannel(ctx, client, channel)
     })
 
@@ -108,8 +159,8 @@ export async function createRealtimeServer(opts: RealtimeServerOptions): Promise
       return
     }
     const buffer = Array.isArray(raw) ? Buffer.concat(raw) : raw instanceof ArrayBuffer ? Buffer.from(raw) : raw
-    if (buffer.byteLength > maxPayload) {
-      client.send(encodeError(ErrorCode.EVENT_REJECTED, `Message exceeds ${maxPayload} bytes`))
+    if (buffer.byteLength > limits.maxMessageBytes) {
+      client.send(encodeError(ErrorCode.EVENT_REJECTED, `Message exceeds ${limits.maxMessageBytes} bytes`))
       return
     }
     handleFrame(ctx, client, buffer.toString('utf8'))
