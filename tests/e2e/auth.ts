@@ -87,12 +87,11 @@ export async function answerDevProvider(page: Page, identity: DevIdentity): Prom
   await expect(page).toHaveURL(/\/dev\/oauth\/authorize\?/)
   await page.getByLabel(/Subject id/).fill(identity.subject)
   await page.getByLabel(/^E-mail/).fill(identity.email ?? '')
-  const verified = page.getByLabel(/has verified this e-mail/)
+  const verified = page.getByRole('checkbox', { name: /has verified this e-mail/ })
   if (identity.verified === false) await verified.uncheck()
   else await verified.check()
-  await page
-    .getByLabel(new RegExp(`^${{ approve: 'Approve', deny: 'Deny', disabled: 'Account disabled' }[identity.outcome ?? 'approve']}`))
-    .check()
+  const outcome = { approve: 'Approve', deny: 'Deny', disabled: 'Account disabled' }[identity.outcome ?? 'approve']
+  await page.getByRole('radio', { name: new RegExp(`^${outcome}`) }).check()
   await page.getByRole('button', { name: 'Continue' }).click()
 }
 

@@ -48,7 +48,7 @@ test('409 without socials: sign in with the password, and the identity is linked
   await expect(dialog).toBeVisible()
   await expect(dialog.getByText(t('auth_link_social_intro', { provider: 'Facebook' }))).toBeVisible()
   await dialog.getByLabel(t('auth_field_password'), { exact: true }).fill(PASSWORD)
-  await dialog.getByRole('button', { name: t('auth_signin_submit') }).click()
+  await dialog.getByRole('button', { name: t('auth_signin_submit'), exact: true }).click()
   await expectSignedIn(page, email)
 
   // Linked: the same Facebook identity now signs straight in.
@@ -78,8 +78,8 @@ test('409 with socials: the account exists with another provider', async ({ page
 
 test('400 without socials: the provider shared no address, so the visitor gives one', async ({ page }) => {
   await signInWith(page, 'Apple', { subject: subject() })
-  const dialog = page.getByRole('dialog', { name: t('auth_signup_social_title', { provider: 'Apple' }) })
-  await expect(dialog).toBeVisible()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog).toHaveAccessibleName(t('auth_signup_social_title', { provider: 'Apple' }))
   await expect(dialog.getByText(t('auth_signup_social_no_email', { provider: 'Apple' }))).toBeVisible()
   const email = uniqueEmail('social-no-email')
   await dialog.getByLabel(t('auth_field_email')).fill(email)
