@@ -52,7 +52,14 @@ test('malformed server-function requests answer 4xx with a short message and no 
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
       status: 415,
     },
-    { name: 'unknown function id', path: `/_serverFn/${'0'.repeat(64)}`, body: '{}', headers: json, status: 404 },
+    // A well-formed payload (an empty object, serialized), so that only the id is wrong.
+    {
+      name: 'unknown function id',
+      path: `/_serverFn/${'0'.repeat(64)}`,
+      body: '{"t":{"t":10,"i":0,"p":{"k":[],"v":[]},"o":0},"f":63,"m":[]}',
+      headers: json,
+      status: 404,
+    },
     { name: 'body over 64 KB', path: fn, body: JSON.stringify({ t: 'x'.repeat(70 * 1024) }), headers: json, status: 413 },
   ]
   for (const c of cases) {

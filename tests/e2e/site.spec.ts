@@ -136,7 +136,7 @@ test.describe('access by country', () => {
     await expect(email).toHaveAttribute('aria-invalid', 'true')
     await email.fill('waiting@example.com')
     await page.getByRole('button', { name: 'Notify me' }).click()
-    await expect(page.getByRole('status')).toContainText('We will e-mail you when Pollwise is available')
+    await expect(page.getByRole('main').getByRole('status')).toContainText('We will e-mail you when Pollwise is available')
     await context.close()
   })
 
