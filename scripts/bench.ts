@@ -153,6 +153,8 @@ async function lighthouseScores(path: string): Promise<Record<string, number>> {
 
 const jsUnprefixed = await firstVisitJs('/')
 const jsPrefixed = await firstVisitJs('/fr-fr')
+const jsLanding = await firstVisitJs('/fr-fr/surveys-for-paypal-gift-card')
+const jsRegister = await firstVisitJs('/fr-fr/register')
 await throughput(`${SITE}/fr-fr`) // warm-up
 const ssr = await throughput(`${SITE}/fr-fr`)
 const plain = await throughput(`http://localhost:${STATIC_PORT}/`)
@@ -172,6 +174,14 @@ const rows = [
   [
     'First-visit JS, `/fr-fr` (files, raw, gzip)',
     `${jsPrefixed.files} files, ${kb(jsPrefixed.raw)} KB raw, ${kb(jsPrefixed.gzip)} KB gzip — ${budget(jsPrefixed.gzip)}`,
+  ],
+  [
+    'First-visit JS, `/fr-fr/surveys-for-paypal-gift-card` (landing page)',
+    `${jsLanding.files} files, ${kb(jsLanding.raw)} KB raw, ${kb(jsLanding.gzip)} KB gzip — ${budget(jsLanding.gzip)}`,
+  ],
+  [
+    'First-visit JS, `/fr-fr/register` (with the sign-in dialog)',
+    `${jsRegister.files} files, ${kb(jsRegister.raw)} KB raw, ${kb(jsRegister.gzip)} KB gzip — ${budget(jsRegister.gzip)}`,
   ],
   [`SSR \`/fr-fr\` (${kb(homeBytes.length)} KB HTML), ${CONNECTIONS} connections`, `${ssr.rps.toFixed(0)} req/s (${ssr.errors} errors)`],
   ['Same bytes as a static file from Node', `${plain.rps.toFixed(0)} req/s (${plain.errors} errors)`],

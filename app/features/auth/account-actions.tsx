@@ -1,38 +1,20 @@
-// The header's account actions: "Sign in" and "Join now" for visitors, "Go to the app" and
-// "Sign out" for members. The routes compose them into the layout's header.
+// The header's account actions: "Sign in" and "Join now" for visitors; for members, "Go to the
+// app" and "Sign out", whose code loads only for them. The routes compose them into the header.
 import { Link } from '@tanstack/react-router'
-import { useState } from 'react'
+import { lazy, Suspense } from 'react'
 import * as m from '../../paraglide/messages'
-import { pushToast } from '../../ui/toasts'
-import { useLocaleParam, useSiteLocale, useSiteSettings } from '../../ui/use-site-locale'
-import { signOut } from './auth.functions'
+import { useLocaleParam, useSiteSettings } from '../../ui/use-site-locale'
+
+const MemberActions = lazy(() => import('./member-actions').then((module) => ({ default: module.MemberActions })))
 
 export function AccountActions() {
   const settings = useSiteSettings()
-  const locale = useSiteLocale()
   const params = { locale: useLocaleParam() }
-  const [busy, setBusy] = useState(false)
-
   if (settings.authorized) {
-    const leave = async () => {
-      setBusy(true)
-      try {
-        await signOut({ data: { locale: locale.code } })
-        window.location.reload()
-      } catch {
-        setBusy(false)
-        pushToast('error', m.toast_error_generic())
-      }
-    }
     return (
-      <>
-        <a href={settings.appUrl} className="button button--primary">
-          {m.header_go_to_app()}
-        </a>
-        <button type="button" className="button button--ghost" onClick={() => void leave()} disabled={busy} aria-busy={busy}>
-          {m.header_sign_out()}
-        </button>
-      </>
+      <Suspense fallback={null}>
+        <MemberActions appUrl={settings.appUrl} />
+      </Suspense>
     )
   }
   return (

@@ -7,7 +7,6 @@ import {
   checkResponseSchema,
   emailSentResponseSchema,
   loginResponseSchema,
-  logoutResponseSchema,
   registerResponseSchema,
   resetPasswordResponseSchema,
   socialAuthDataSchema,
@@ -20,7 +19,7 @@ import { requiredString } from '../../../contract/validation'
 import { socialProviders } from '../../../contract/vocabulary'
 import { api, currentCaller } from '../../server/api.server'
 import { getConfig } from '../../server/config.server'
-import { endSession, sessionToken, startSession } from '../../server/session.server'
+import { startSession } from '../../server/session.server'
 import type { SocialAuthData } from './auth-machine'
 import { emailForm, newPasswordForm, signInForm, signUpForm, socialSignUpForm } from './auth-forms'
 import type { AuthFailure } from './auth-outcomes'
@@ -196,14 +195,4 @@ export const confirmSignedUrl = createServerFn({ method: 'POST' })
     const result = await api().post(path, {}, loginResponseSchema, currentCaller(data.locale))
     if (result.ok) return signedIn(result.data.token)
     return failureOf(result.error, (error) => (error.status === 403 || error.status === 404 ? { ok: false, reason: 'link_invalid' } : null))
-  })
-
-export const signOut = createServerFn({ method: 'POST' })
-  .validator(z.object({ locale }))
-  .handler(async ({ data }): Promise<Done> => {
-    const token = sessionToken()
-    // The cookie goes whatever the API says: the visitor asked to be signed out here.
-    endSession()
-    if (token) await api().post('auth/logout', {}, logoutResponseSchema, currentCaller(data.locale, token))
-    return { ok: true }
   })

@@ -2,7 +2,7 @@
 // that confirms it with one click.
 import { createFileRoute } from '@tanstack/react-router'
 import { useId } from 'react'
-import { z } from 'zod'
+import { optionalText } from '../../lib/search-params'
 import { initialAuthState } from '../../features/auth/auth-machine'
 import { AuthPanel } from '../../features/auth/auth-panel'
 import { sendMembersToApp } from '../../features/auth/guards'
@@ -10,7 +10,7 @@ import { SignedLinkPanel } from '../../features/auth/signed-link-panel'
 import { ContentPage } from '../../features/pages/content-page'
 import { getContentPageCopy } from '../../features/pages/page-copy.functions'
 
-const search = z.object({ signed_url: z.string().min(1).max(4096).optional().catch(undefined) })
+const search = (raw: Record<string, unknown>): { signed_url?: string } => ({ signed_url: optionalText(raw.signed_url, 4096) })
 
 export const Route = createFileRoute('/{-$locale}/login')({
   validateSearch: search,

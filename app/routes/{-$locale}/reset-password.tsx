@@ -1,16 +1,16 @@
 // Password reset over the home page: the forgot-password form, or with the e-mailed link's token
 // and address, the new-password form (nothing is sent until the visitor submits it).
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
+import { optionalText } from '../../lib/search-params'
 import { initialAuthState } from '../../features/auth/auth-machine'
 import { AuthDialog } from '../../features/auth/auth-dialog'
 import { sendMembersToApp } from '../../features/auth/guards'
 import { HomePage } from '../../features/pages/home-page'
 import { getHomePageCopy } from '../../features/pages/page-copy.functions'
 
-const search = z.object({
-  token: z.string().min(1).max(256).optional().catch(undefined),
-  email: z.email().max(254).optional().catch(undefined),
+const search = (raw: Record<string, unknown>): { token?: string; email?: string } => ({
+  token: optionalText(raw.token, 256),
+  email: optionalText(raw.email, 254),
 })
 
 export const Route = createFileRoute('/{-$locale}/reset-password')({

@@ -2,19 +2,19 @@
 // the server with the provider's code and the single-use state; a sign-in leaves for the member
 // app at once, any other answer opens the dialog at the step SPEC.md §4's table names.
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { z } from 'zod'
-import { socialProviders } from '../../../../contract/vocabulary'
+import { optionalOneOf, optionalText } from '../../../lib/search-params'
+import { type SocialProvider, socialProviders } from '../../../../contract/vocabulary'
 import { initialAuthState, transition } from '../../../features/auth/auth-machine'
 import { AuthDialog } from '../../../features/auth/auth-dialog'
 import { socialCallback } from '../../../features/auth/auth.functions'
 import { HomePage } from '../../../features/pages/home-page'
 import { getHomePageCopy } from '../../../features/pages/page-copy.functions'
 
-const search = z.object({
-  provider: z.enum(socialProviders).optional().catch(undefined),
-  state: z.string().min(1).max(512).optional().catch(undefined),
-  code: z.string().min(1).max(2048).optional().catch(undefined),
-  error: z.string().min(1).max(256).optional().catch(undefined),
+const search = (raw: Record<string, unknown>): { provider?: SocialProvider; state?: string; code?: string; error?: string } => ({
+  provider: optionalOneOf(raw.provider, socialProviders),
+  state: optionalText(raw.state, 512),
+  code: optionalText(raw.code, 2048),
+  error: optionalText(raw.error, 256),
 })
 
 export const Route = createFileRoute('/{-$locale}/auth/social')({

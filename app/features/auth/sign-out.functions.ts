@@ -1,0 +1,18 @@
+// Signing out, apart from the other sign-in functions: the header offers it on every page, so
+// its client stub must not bring the whole sign-in module with it.
+import { createServerFn } from '@tanstack/react-start'
+import { logoutResponseSchema } from '../../../contract/auth'
+import { localeCodes } from '../../../contract/locales'
+import { api, currentCaller } from '../../server/api.server'
+import { endSession, sessionToken } from '../../server/session.server'
+import { z } from 'zod'
+
+export const signOut = createServerFn({ method: 'POST' })
+  .validator(z.object({ locale: z.enum(localeCodes) }))
+  .handler(async ({ data }): Promise<{ ok: true }> => {
+    const token = sessionToken()
+    // The cookie goes whatever the API says: the visitor asked to be signed out here.
+    endSession()
+    if (token) await api().post('auth/logout', {}, logoutResponseSchema, currentCaller(data.locale, token))
+    return { ok: true }
+  })
