@@ -1,6 +1,7 @@
 // End-to-end tests against the production build, run by `npm start` on test ports with a fresh
 // data directory, in Debian's Chromium (never a downloaded browser).
 import { defineConfig } from '@playwright/test'
+import { CHROMIUM, CHROMIUM_FLAGS } from './scripts/chromium.ts'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -20,17 +21,8 @@ export default defineConfig({
   use: {
     baseURL: SITE,
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: CHROMIUM,
+      args: [...CHROMIUM_FLAGS],
     },
     locale: 'en-US',
     trace: 'off',

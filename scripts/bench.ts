@@ -6,6 +6,7 @@
 //   3. Lighthouse category scores (Debian Chromium) for the home page and a landing page.
 // `npm run bench -- --write` also rewrites docs/benchmarks.md with the table.
 import { chromium } from '@playwright/test'
+import { CHROMIUM, CHROMIUM_FLAGS } from './chromium.ts'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { spawn, spawnSync } from 'node:child_process'
@@ -13,17 +14,6 @@ import { existsSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
 import { gzipSync } from 'node:zlib'
 
-const CHROMIUM = '/usr/bin/chromium'
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 const PORT = 3400
 const STATIC_PORT = 3401
 const SITE = `http://localhost:${PORT}`
@@ -61,7 +51,7 @@ async function waitFor(url: string): Promise<void> {
 
 // 1. First-visit JavaScript
 async function firstVisitJs(path: string): Promise<{ files: number; raw: number; gzip: number }> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS })
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_FLAGS] })
   const context = await browser.newContext()
   // The international English page is unprefixed: say so, or the browser's language redirects.
   await context.addCookies([{ name: 'i18n_redirected', value: 'en', url: SITE }])
@@ -124,7 +114,7 @@ await new Promise<void>((resolve) => staticServer.listen(STATIC_PORT, resolve))
 type LighthouseRun = { scores: Record<string, number>; error?: undefined } | { scores?: undefined; error: string }
 
 async function lighthouseOnce(path: string): Promise<LighthouseRun> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS })
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: [...CHROMIUM_FLAGS] })
   try {
     const result = await lighthouse(`${SITE}${path}`, {
       port: chrome.port,

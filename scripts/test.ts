@@ -2,8 +2,7 @@
 // end-to-end in Debian's Chromium (installed with apt when missing and running as root).
 import { spawnSync, type SpawnSyncOptions } from 'node:child_process'
 import { existsSync } from 'node:fs'
-
-const CHROMIUM = '/usr/bin/chromium'
+import { CHROMIUM } from './chromium.ts'
 
 function step(title: string, command: string, args: string[], options: SpawnSyncOptions = {}): void {
   console.log(`\n▶ ${title}`)

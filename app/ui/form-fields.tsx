@@ -1,6 +1,6 @@
 // Labelled form fields shared by every form: the error is tied to its input (aria-describedby,
 // aria-invalid) and announced when it appears; the password field can show what was typed.
-import { type InputHTMLAttributes, type Ref, useId, useState } from 'react'
+import { type InputHTMLAttributes, type ReactNode, type Ref, useId, useState } from 'react'
 import * as m from '../paraglide/messages'
 
 interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'id'> {
@@ -12,13 +12,15 @@ interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChan
   inputRef?: Ref<HTMLInputElement>
 }
 
-function describedBy(...ids: (string | false | null | undefined)[]): string | undefined {
-  const list = ids.filter(Boolean).join(' ')
-  return list || undefined
-}
-
-export function TextField({ label, value, onChange, error, hint, inputRef, ...input }: FieldProps) {
+/** Label, hint and error around an input, and the attributes that tie them to it. */
+function FieldShell({
+  label,
+  hint,
+  error,
+  children,
+}: Pick<FieldProps, 'label' | 'hint' | 'error'> & { children: (aria: InputAria) => ReactNode }) {
   const id = useId()
+  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined
   return (
     <div className="field">
       <label htmlFor={id} className="field-label">
@@ -29,16 +31,7 @@ export function TextField({ label, value, onChange, error, hint, inputRef, ...in
           {hint}
         </p>
       )}
-      <input
-        {...input}
-        ref={inputRef}
-        id={id}
-        className="field-input"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint && `${id}-hint`, error && `${id}-error`)}
-      />
+      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
       {error && (
         <p id={`${id}-error`} className="field-error" role="alert">
           {error}
@@ -48,55 +41,63 @@ export function TextField({ label, value, onChange, error, hint, inputRef, ...in
   )
 }
 
-export function PasswordField(props: FieldProps) {
-  const [visible, setVisible] = useState(false)
-  const { label, value, onChange, error, hint, inputRef, ...input } = props
-  const id = useId()
+interface InputAria {
+  id: string
+  'aria-invalid': true | undefined
+  'aria-describedby': string | undefined
+}
+
+export function TextField({ label, value, onChange, error, hint, inputRef, ...input }: FieldProps) {
   return (
-    <div className="field">
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
-      {hint && (
-        <p id={`${id}-hint`} className="field-hint">
-          {hint}
-        </p>
-      )}
-      <div className="field-password">
+    <FieldShell label={label} hint={hint} error={error}>
+      {(aria) => (
         <input
           {...input}
+          {...aria}
           ref={inputRef}
-          id={id}
-          type={visible ? 'text' : 'password'}
           className="field-input"
           value={value}
           onChange={(event) => onChange(event.target.value)}
-          autoCapitalize="none"
-          spellCheck={false}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(hint && `${id}-hint`, error && `${id}-error`)}
         />
-        <button
-          type="button"
-          className="field-password__toggle"
-          aria-pressed={visible}
-          aria-controls={id}
-          onClick={() => setVisible((v) => !v)}
-        >
-          <svg viewBox="0 0 24 24" className="icon" aria-hidden="true" focusable="false">
-            <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
-            <circle cx="12" cy="12" r="3" />
-            {visible && <path d="M4 4l16 16" />}
-          </svg>
-          <span className="visually-hidden">{m.auth_password_show()}</span>
-        </button>
-      </div>
-      {error && (
-        <p id={`${id}-error`} className="field-error" role="alert">
-          {error}
-        </p>
       )}
-    </div>
+    </FieldShell>
+  )
+}
+
+export function PasswordField({ label, value, onChange, error, hint, inputRef, ...input }: FieldProps) {
+  const [visible, setVisible] = useState(false)
+  return (
+    <FieldShell label={label} hint={hint} error={error}>
+      {(aria) => (
+        <div className="field-password">
+          <input
+            {...input}
+            {...aria}
+            ref={inputRef}
+            type={visible ? 'text' : 'password'}
+            className="field-input"
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+            autoCapitalize="none"
+            spellCheck={false}
+          />
+          <button
+            type="button"
+            className="field-password__toggle"
+            aria-pressed={visible}
+            aria-controls={aria.id}
+            onClick={() => setVisible((v) => !v)}
+          >
+            <svg viewBox="0 0 24 24" className="icon" aria-hidden="true" focusable="false">
+              <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
+              <circle cx="12" cy="12" r="3" />
+              {visible && <path d="M4 4l16 16" />}
+            </svg>
+            <span className="visually-hidden">{m.auth_password_show()}</span>
+          </button>
+        </div>
+      )}
+    </FieldShell>
   )
 }
 

@@ -12,12 +12,37 @@ import { fieldErrorMessage, type FieldErrorKey, keyOfIssue } from '../../ui/fiel
 import { useLocaleParam } from '../../ui/use-site-locale'
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../contract/auth'
 import { socialRedirect } from './auth.functions'
+import type { AuthField } from './auth-outcomes'
 import type { AuthFlow } from './use-auth-flow'
 
 /** The message for a field: the server's refusal if there is one, else the form's first issue. */
 export function errorText(field: string, issues: readonly unknown[], server?: FieldErrorKey): string | null {
   const key = server ?? issues.map((issue) => keyOfIssue(field, issue)).find((k) => k !== null) ?? null
   return key ? fieldErrorMessage(key, { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH }) : null
+}
+
+interface BoundField {
+  state: { value: string; meta: { errors: readonly unknown[] } }
+  handleChange: (value: string) => void
+  handleBlur: () => void
+}
+
+/** What a field component needs from a form field: value, handlers and the localized error. */
+export function bind(field: BoundField, flow: AuthFlow, name: AuthField) {
+  return {
+    value: field.state.value,
+    onChange: (value: string) => {
+      field.handleChange(value)
+      flow.clearServerError(name)
+    },
+    onBlur: field.handleBlur,
+    error: errorText(name, field.state.meta.errors, flow.serverErrors[name]),
+  }
+}
+
+/** The e-mail field's fixed attributes. */
+export function emailInput() {
+  return { label: m.auth_field_email(), type: 'email', autoComplete: 'email', inputMode: 'email' } as const
 }
 
 export function SubmitButton({ busy, children }: { busy: boolean; children: ReactNode }) {

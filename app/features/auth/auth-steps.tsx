@@ -10,7 +10,7 @@ import { CheckboxField, PasswordField, TextField } from '../../ui/form-fields'
 import { pushToDataLayer } from '../../ui/marketing'
 import { pushToast } from '../../ui/toasts'
 import { emailForm, newPasswordForm, signInForm, signUpForm, socialSignUpForm } from './auth-forms'
-import { Agreement, errorText, Masked, providerName, Rich, SocialButtons, SubmitButton } from './auth-parts'
+import { Agreement, bind, emailInput, errorText, Masked, providerName, Rich, SocialButtons, SubmitButton } from './auth-parts'
 import { maskEmail } from '../../../contract/masking'
 import {
   checkEmail,
@@ -69,23 +69,7 @@ export function CheckEmailStep({ flow, locale }: StepProps) {
   return (
     <>
       <form onSubmit={submit} noValidate className="auth-form">
-        <form.Field name="email">
-          {(field) => (
-            <TextField
-              label={m.auth_field_email()}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              value={field.state.value}
-              onChange={(value) => {
-                field.handleChange(value)
-                flow.clearServerError('email')
-              }}
-              onBlur={field.handleBlur}
-              error={errorText('email', field.state.meta.errors, flow.serverErrors.email)}
-            />
-          )}
-        </form.Field>
+        <form.Field name="email">{(field) => <TextField {...emailInput()} {...bind(field, flow, 'email')} />}</form.Field>
         <form.Subscribe selector={(s) => s.isSubmitting}>
           {(busy) => <SubmitButton busy={busy}>{m.auth_continue()}</SubmitButton>}
         </form.Subscribe>
@@ -151,19 +135,7 @@ export function SignInStep({ flow, locale }: StepProps) {
       <form onSubmit={submit} noValidate className="auth-form">
         <input type="email" name="email" autoComplete="username" value={state.email} readOnly hidden />
         <form.Field name="password">
-          {(field) => (
-            <PasswordField
-              label={m.auth_field_password()}
-              autoComplete="current-password"
-              value={field.state.value}
-              onChange={(value) => {
-                field.handleChange(value)
-                flow.clearServerError('password')
-              }}
-              onBlur={field.handleBlur}
-              error={errorText('password', field.state.meta.errors, flow.serverErrors.password)}
-            />
-          )}
+          {(field) => <PasswordField label={m.auth_field_password()} autoComplete="current-password" {...bind(field, flow, 'password')} />}
         </form.Field>
         <p className="auth-aside">
           <LinkButton onClick={() => flow.dispatch({ type: 'go', step: 'reset_password' })}>{m.auth_forgot_link()}</LinkButton>
@@ -193,26 +165,13 @@ function NewAccountFields({ flow, form }: { flow: AuthFlow; form: ReturnType<typ
             label={m.auth_field_password()}
             hint={m.auth_password_hint({ min: String(PASSWORD_MIN_LENGTH) })}
             autoComplete="new-password"
-            value={field.state.value}
-            onChange={(value) => {
-              field.handleChange(value)
-              flow.clearServerError('password')
-            }}
-            onBlur={field.handleBlur}
-            error={errorText('password', field.state.meta.errors, flow.serverErrors.password)}
+            {...bind(field, flow, 'password')}
           />
         )}
       </form.Field>
       <form.Field name="confirm_password">
         {(field) => (
-          <PasswordField
-            label={m.auth_field_confirm_password()}
-            autoComplete="new-password"
-            value={field.state.value}
-            onChange={field.handleChange}
-            onBlur={field.handleBlur}
-            error={errorText('confirm_password', field.state.meta.errors, flow.serverErrors.confirm_password)}
-          />
+          <PasswordField label={m.auth_field_confirm_password()} autoComplete="new-password" {...bind(field, flow, 'confirm_password')} />
         )}
       </form.Field>
       <Agreement />
@@ -308,23 +267,7 @@ export function SignUpSocialStep(props: StepProps) {
   return (
     <form onSubmit={emailSubmit} noValidate className="auth-form">
       <p className="auth-lead">{m.auth_signup_social_no_email({ provider })}</p>
-      <byEmail.Field name="email">
-        {(field) => (
-          <TextField
-            label={m.auth_field_email()}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            value={field.state.value}
-            onChange={(value) => {
-              field.handleChange(value)
-              flow.clearServerError('email')
-            }}
-            onBlur={field.handleBlur}
-            error={errorText('email', field.state.meta.errors, flow.serverErrors.email)}
-          />
-        )}
-      </byEmail.Field>
+      <byEmail.Field name="email">{(field) => <TextField {...emailInput()} {...bind(field, flow, 'email')} />}</byEmail.Field>
       <NewAccountFields flow={flow} form={byEmail} />
       <byEmail.Subscribe selector={(s) => s.isSubmitting}>
         {(busy) => <SubmitButton busy={busy}>{m.auth_signup_submit()}</SubmitButton>}
@@ -349,23 +292,7 @@ export function ResetPasswordStep({ flow, locale }: StepProps) {
     <>
       <p className="auth-lead">{m.auth_reset_intro()}</p>
       <form onSubmit={submit} noValidate className="auth-form">
-        <form.Field name="email">
-          {(field) => (
-            <TextField
-              label={m.auth_field_email()}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              value={field.state.value}
-              onChange={(value) => {
-                field.handleChange(value)
-                flow.clearServerError('email')
-              }}
-              onBlur={field.handleBlur}
-              error={errorText('email', field.state.meta.errors, flow.serverErrors.email)}
-            />
-          )}
-        </form.Field>
+        <form.Field name="email">{(field) => <TextField {...emailInput()} {...bind(field, flow, 'email')} />}</form.Field>
         <form.Subscribe selector={(s) => s.isSubmitting}>
           {(busy) => <SubmitButton busy={busy}>{m.auth_reset_submit()}</SubmitButton>}
         </form.Subscribe>
@@ -467,26 +394,13 @@ export function NewPasswordStep({ flow, locale, token, email, onDone }: StepProp
             label={m.auth_field_password_new()}
             hint={m.auth_password_hint({ min: String(PASSWORD_MIN_LENGTH) })}
             autoComplete="new-password"
-            value={field.state.value}
-            onChange={(value) => {
-              field.handleChange(value)
-              flow.clearServerError('password_new')
-            }}
-            onBlur={field.handleBlur}
-            error={errorText('password_new', field.state.meta.errors, flow.serverErrors.password_new)}
+            {...bind(field, flow, 'password_new')}
           />
         )}
       </form.Field>
       <form.Field name="confirm_password">
         {(field) => (
-          <PasswordField
-            label={m.auth_field_confirm_password()}
-            autoComplete="new-password"
-            value={field.state.value}
-            onChange={field.handleChange}
-            onBlur={field.handleBlur}
-            error={errorText('confirm_password', field.state.meta.errors)}
-          />
+          <PasswordField label={m.auth_field_confirm_password()} autoComplete="new-password" {...bind(field, flow, 'confirm_password')} />
         )}
       </form.Field>
       <form.Subscribe selector={(s) => s.isSubmitting}>

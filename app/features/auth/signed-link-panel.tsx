@@ -7,7 +7,7 @@ import type { LocaleCode } from '../../lib/locales'
 import * as m from '../../paraglide/messages'
 import { TextField } from '../../ui/form-fields'
 import { emailForm } from './auth-forms'
-import { errorText, SubmitButton, UnavailableNotice } from './auth-parts'
+import { bind, emailInput, SubmitButton, UnavailableNotice } from './auth-parts'
 import { confirmSignedUrl, resendVerification, sendLoginLink } from './auth.functions'
 import { initialAuthState } from './auth-machine'
 import { useAuthFlow } from './use-auth-flow'
@@ -83,20 +83,7 @@ export function SignedLinkPanel({ locale, signedUrl, siteName }: { locale: Local
           }}
         >
           <p className="auth-lead">{m.link_invalid_text()}</p>
-          <form.Field name="email">
-            {(field) => (
-              <TextField
-                label={m.auth_field_email()}
-                type="email"
-                autoComplete="email"
-                inputMode="email"
-                value={field.state.value}
-                onChange={field.handleChange}
-                onBlur={field.handleBlur}
-                error={errorText('email', field.state.meta.errors, flow.serverErrors.email)}
-              />
-            )}
-          </form.Field>
+          <form.Field name="email">{(field) => <TextField {...emailInput()} {...bind(field, flow, 'email')} />}</form.Field>
           <form.Subscribe selector={(s) => s.isSubmitting}>
             {(busy) => <SubmitButton busy={busy}>{m.link_send_new()}</SubmitButton>}
           </form.Subscribe>
