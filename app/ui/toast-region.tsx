@@ -10,17 +10,19 @@ export function ToastRegion() {
   const toasts = useSyncExternalStore(subscribeToasts, getToasts, () => none)
   return (
     <section className="toasts" aria-label={m.toast_region()}>
-      <ol role="status" aria-live="polite" aria-relevant="additions text" className="toasts__list">
-        {toasts.map((toast) => (
-          <li key={toast.id} className={`toast toast--${toast.tone}`}>
-            <p className="toast__text">{toast.text}</p>
-            <button type="button" className="icon-button toast__dismiss" onClick={() => dismissToast(toast.id)}>
-              <span aria-hidden="true">×</span>
-              <span className="visually-hidden">{m.toast_dismiss()}</span>
-            </button>
-          </li>
-        ))}
-      </ol>
+      <div role="status" aria-live="polite" aria-relevant="additions text">
+        <ol className="toasts__list">
+          {toasts.map((toast) => (
+            <li key={toast.id} className={`toast toast--${toast.tone}`}>
+              <p className="toast__text">{toast.text}</p>
+              <button type="button" className="icon-button toast__dismiss" onClick={() => dismissToast(toast.id)}>
+                <span aria-hidden="true">×</span>
+                <span className="visually-hidden">{m.toast_dismiss()}</span>
+              </button>
+            </li>
+          ))}
+        </ol>
+      </div>
     </section>
   )
 }
