@@ -2,30 +2,13 @@
 // what the SDK will not send), with pusher-js and raw sockets on the receiving end.
 import PusherServer from 'pusher'
 import type Pusher from 'pusher-js'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { CLAIM_CREATED_EVENT, CLAIMS_CHANNEL } from '../../contract/claims'
 import { MAX_CLOCK_SKEW_SEC } from './request-signature'
 import type { RealtimeServer } from './server'
-import { RawClient, apiRequest, connected, joined, once, pusherJs, startServer, testApp, until, type PusherJsOptions } from './test-helpers'
+import { RawClient, apiRequest, connected, joined, once, pusherJs, testApp, trackOpened, until, type PusherJsOptions } from './test-helpers'
 
-let servers: RealtimeServer[] = []
-let pushers: Pusher[] = []
-let raws: RawClient[] = []
-
-afterEach(async () => {
-  for (const pusher of pushers) pusher.disconnect()
-  await Promise.all(raws.map((raw) => raw.close()))
-  await Promise.all(servers.map((server) => server.close()))
-  servers = []
-  pushers = []
-  raws = []
-})
-
-async function server(overrides: Parameters<typeof startServer>[0] = {}): Promise<RealtimeServer> {
-  const started = await startServer(overrides)
-  servers.push(started)
-  return started
-}
+const { server, pushers, raws } = trackOpened()
 
 function client(port: number, opts: PusherJsOptions = {}): Pusher {
   const pusher = pusherJs(port, opts)

@@ -1,29 +1,10 @@
 // Realtime limits: each refusal is a Pusher protocol error, never a crash, and a well-behaved
 // client keeps being served (its pings answered, broadcasts delivered) while another is refused.
-import type Pusher from 'pusher-js'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { ConnectionQuota, RollingWindow, addressBucket } from './limits'
-import type { RealtimeServer } from './server'
-import { RawClient, connected, dataOf, joined, once, pusherJs, startServer, testApp, until } from './test-helpers'
+import { RawClient, connected, dataOf, joined, once, pusherJs, testApp, trackOpened, until } from './test-helpers'
 
-let servers: RealtimeServer[] = []
-let pushers: Pusher[] = []
-let raws: RawClient[] = []
-
-afterEach(async () => {
-  for (const pusher of pushers) pusher.disconnect()
-  await Promise.all(raws.map((raw) => raw.close()))
-  await Promise.all(servers.map((server) => server.close()))
-  servers = []
-  pushers = []
-  raws = []
-})
-
-async function server(overrides: Parameters<typeof startServer>[0] = {}): Promise<RealtimeServer> {
-  const started = await startServer(overrides)
-  servers.push(started)
-  return started
-}
+const { server, pushers, raws } = trackOpened()
 
 async function raw(port: number, headers: Record<string, string> = {}): Promise<RawClient> {
   const { client } = await RawClient.established(port, headers)

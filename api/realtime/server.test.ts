@@ -1,30 +1,22 @@
 // End-to-end tests: the real pusher-js client (Node build) and raw `ws` clients against the server.
 import type Pusher from 'pusher-js'
 import type { Members, PresenceChannel } from 'pusher-js'
-import { afterEach, describe, expect, it } from 'vitest'
-import type { RealtimeServer } from './server'
+import { describe, expect, it } from 'vitest'
 import { signUserAuth } from './signature'
-import { RawClient, connected, dataOf, once, pusherJs, startServer, testApp, until, type PusherJsOptions } from './test-helpers'
+import {
+  RawClient,
+  connected,
+  dataOf,
+  once,
+  pusherJs,
+  startServer,
+  testApp,
+  trackOpened,
+  until,
+  type PusherJsOptions,
+} from './test-helpers'
 
-// Track everything each test opens so afterEach can always clean up, even after a failure.
-let servers: RealtimeServer[] = []
-let pushers: Pusher[] = []
-let raws: RawClient[] = []
-
-afterEach(async () => {
-  for (const pusher of pushers) pusher.disconnect()
-  await Promise.all(raws.map((raw) => raw.close()))
-  await Promise.all(servers.map((server) => server.close()))
-  servers = []
-  pushers = []
-  raws = []
-})
-
-async function server(overrides: Parameters<typeof startServer>[0] = {}): Promise<RealtimeServer> {
-  const started = await startServer(overrides)
-  servers.push(started)
-  return started
-}
+const { server, pushers, raws } = trackOpened()
 
 async function raw(port: number, path?: string): Promise<RawClient> {
   const client = await RawClient.connect(port, path)

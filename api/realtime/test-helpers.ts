@@ -1,6 +1,7 @@
 // Shared helpers for realtime tests: server start-up (always 127.0.0.1, port 0), a raw `ws`
 // client with a frame queue, signed HTTP API requests, and condition waits (no fixed sleeps).
 import Pusher, { type Channel, type Options } from 'pusher-js'
+import { afterEach } from 'vitest'
 import { WebSocket } from 'ws'
 import { signRequest } from './request-signature'
 import { createRealtimeServer, type RealtimeServer, type RealtimeServerOptions } from './server'
@@ -10,6 +11,31 @@ export const testApp = { id: 'app-1', key: 'test-key', secret: 'test-secret' }
 
 export function startServer(overrides: Partial<RealtimeServerOptions> = {}): Promise<RealtimeServer> {
   return createRealtimeServer({ port: 0, host: '127.0.0.1', app: testApp, ...overrides })
+}
+
+/**
+ * Tracks what a test file's tests open (servers, pusher-js clients, raw sockets) and closes it
+ * after each test, even after a failure. Push clients into the returned lists; start servers
+ * with `server()`.
+ */
+export function trackOpened() {
+  const servers: RealtimeServer[] = []
+  const pushers: Pusher[] = []
+  const raws: RawClient[] = []
+  afterEach(async () => {
+    for (const pusher of pushers) pusher.disconnect()
+    await Promise.all(raws.map((raw) => raw.close()))
+    await Promise.all(servers.map((server) => server.close()))
+    servers.length = 0
+    pushers.length = 0
+    raws.length = 0
+  })
+  async function server(overrides: Partial<RealtimeServerOptions> = {}): Promise<RealtimeServer> {
+    const started = await startServer(overrides)
+    servers.push(started)
+    return started
+  }
+  return { server, pushers, raws }
 }
 
 export type ReceivedFrame = { event: string; channel?: string; data?: unknown; user_id?: string }
