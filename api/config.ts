@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { parseTrustProxy, type TrustProxy } from '../contract/client-ip'
 import { limitsEnvShape, replacedVariables, retentionFrom, throttlesFrom, type Retention, type Throttles } from './config-limits'
 import { productionProblems } from './config-production'
+import { DEVELOPMENT_APP } from './realtime/development-app'
 
 export type { Retention, Throttles } from './config-limits'
 
@@ -119,9 +120,10 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     return devDefault
   }
   const pusher = {
-    appId: requireInProduction('PUSHER_APP_ID', e.PUSHER_APP_ID, 'pollwise-app'),
-    key: requireInProduction('PUSHER_APP_KEY', e.PUSHER_APP_KEY, 'pollwise-key'),
-    secret: requireInProduction('PUSHER_APP_SECRET', e.PUSHER_APP_SECRET, 'pollwise-dev-secret'),
+    // The same development app as the realtime server's, so both run together on the defaults.
+    appId: requireInProduction('PUSHER_APP_ID', e.PUSHER_APP_ID, DEVELOPMENT_APP.id),
+    key: requireInProduction('PUSHER_APP_KEY', e.PUSHER_APP_KEY, DEVELOPMENT_APP.key),
+    secret: requireInProduction('PUSHER_APP_SECRET', e.PUSHER_APP_SECRET, DEVELOPMENT_APP.secret),
   }
   const signingKey = requireInProduction('API_SIGNING_KEY', e.API_SIGNING_KEY, 'pollwise-development-signing-key-not-secret')
   const pair = <T>(name: string, values: (string | undefined)[], build: () => T): T | undefined => {

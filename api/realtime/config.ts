@@ -4,13 +4,10 @@
 import { z } from 'zod'
 import { parseTrustProxy, type TrustProxy } from '../../contract/client-ip'
 import { ConfigError } from '../config'
+import { DEVELOPMENT_APP } from './development-app'
 import { DEFAULT_LIMITS, type RealtimeLimits } from './limits'
 
-/**
- * Public development credentials. They must equal the API's defaults (api/config.ts) so the two
- * processes agree out of the box; production refuses them.
- */
-export const DEVELOPMENT_APP = { id: 'pollwise-app', key: 'pollwise-key', secret: 'pollwise-dev-secret' } as const
+export { DEVELOPMENT_APP }
 
 const optional = z.string().trim().min(1).optional()
 const count = (def: number) => z.coerce.number().int().min(1).default(def)
