@@ -67,7 +67,7 @@ export const register = createServerFn({ method: 'POST' })
 
 export const login = createServerFn({ method: 'POST' })
   .validator(z.object({ locale, form: signInForm, link: signedUrl.optional() }))
-  .handler(async ({ data }): Promise<(SignedIn & { linked: boolean }) | AuthFailure> => {
+  .handler(async ({ data }): Promise<SignedIn | AuthFailure> => {
     const caller = currentCaller(data.locale)
     const result = await api().post('auth/login', data.form, loginResponseSchema, caller)
     if (!result.ok) {
@@ -80,8 +80,9 @@ export const login = createServerFn({ method: 'POST' })
     }
     // linkExistingToSocial: the owner proved the account; now join the pending social identity.
     const linkPath = data.link ? apiSignedPath(data.link, ['social_link']) : null
-    const linked = linkPath ? (await api().post(linkPath, {}, socialLinkResponseSchema, { ...caller, token: result.data.token })).ok : false
-    return { ...signedIn(result.data.token), linked }
+    // A link that no longer works leaves the sign-in itself intact.
+    if (linkPath) await api().post(linkPath, {}, socialLinkResponseSchema, { ...caller, token: result.data.token })
+    return signedIn(result.data.token)
   })
 
 const emailFlowInput = z.object({ locale, form: emailForm })

@@ -26,8 +26,6 @@ function toastText(reason: ToastReason, retryAfterSec = 60): string {
       return m.toast_reset_done()
     case 'reset_failed':
       return m.toast_reset_failed()
-    case 'linked':
-      return m.toast_linked()
   }
 }
 
@@ -45,10 +43,7 @@ export function useAuthFlow(initial: AuthState, initialEffects: readonly AuthEff
       if (effect.type === 'go_to_app') {
         if (appUrl.current) window.location.assign(appUrl.current)
       } else if (effect.type === 'toast') {
-        pushToast(
-          effect.reason === 'reset_done' || effect.reason === 'linked' ? 'success' : 'error',
-          toastText(effect.reason, effect.retryAfterSec),
-        )
+        pushToast(effect.reason === 'reset_done' ? 'success' : 'error', toastText(effect.reason, effect.retryAfterSec))
       } else {
         void navigate({ to: '/{-$locale}/login', params: { locale: localeParam } })
       }
