@@ -1,15 +1,14 @@
 // "Notify me when available" from the access-denied page: stored through api/contact/notify-me.
 // The form and this function validate with the contract's own request schema.
 import { createServerFn } from '@tanstack/react-start'
-import { z } from 'zod'
 import { contactResponseSchema, notifyMeRequestSchema } from '../../../contract/contact'
-import { localeCodes } from '../../../contract/locales'
 import { api, currentCaller } from '../../server/api.server'
+import { localeInput } from '../../server/inputs'
 
 export const notifyMeFormSchema = notifyMeRequestSchema.pick({ email: true })
 
 export const submitNotifyMe = createServerFn({ method: 'POST' })
-  .validator(notifyMeRequestSchema.extend({ locale: z.enum(localeCodes) }))
+  .validator(notifyMeRequestSchema.extend({ locale: localeInput }))
   .handler(async ({ data: { locale, ...body } }) => {
     const result = await api().post('api/contact/notify-me', body, contactResponseSchema, currentCaller(locale))
     return { ok: result.ok }

@@ -14,10 +14,10 @@ import {
   socialRedirectResponseSchema,
   socialResultSchema,
 } from '../../../contract/auth'
-import { localeCodes } from '../../../contract/locales'
 import { requiredString } from '../../../contract/validation'
 import { socialProviders } from '../../../contract/vocabulary'
 import { api, currentCaller } from '../../server/api.server'
+import { localeInput } from '../../server/inputs'
 import { getConfig } from '../../server/config.server'
 import { startSession } from '../../server/session.server'
 import type { SocialAuthData } from './auth-machine'
@@ -25,7 +25,7 @@ import { emailForm, newPasswordForm, signInForm, signUpForm, socialSignUpForm } 
 import type { AuthFailure } from './auth-outcomes'
 import { apiSignedPath, failureOf, fieldsOf, marketingId, markSignedUp, trackingQuery } from './auth.server'
 
-const locale = z.enum(localeCodes)
+const locale = localeInput
 const signedUrl = z.string().max(4096)
 
 type Done = { ok: true }

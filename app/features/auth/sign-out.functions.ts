@@ -2,13 +2,13 @@
 // its client stub must not bring the whole sign-in module with it.
 import { createServerFn } from '@tanstack/react-start'
 import { logoutResponseSchema } from '../../../contract/auth'
-import { localeCodes } from '../../../contract/locales'
 import { api, currentCaller } from '../../server/api.server'
+import { localeInput } from '../../server/inputs'
 import { endSession, sessionToken } from '../../server/session.server'
 import { z } from 'zod'
 
 export const signOut = createServerFn({ method: 'POST' })
-  .validator(z.object({ locale: z.enum(localeCodes) }))
+  .validator(z.object({ locale: localeInput }))
   .handler(async ({ data }): Promise<{ ok: true }> => {
     const token = sessionToken()
     // The cookie goes whatever the API says: the visitor asked to be signed out here.

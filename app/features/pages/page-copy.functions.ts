@@ -2,18 +2,16 @@
 // accepted page ids and locales come from the page registry and the locale table.
 import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
-import { localeCodes } from '../../../contract/locales'
 import { localeByCode } from '../../lib/locales'
 import { pageIdsOfKind } from '../../lib/pages'
 import { getConfig } from '../../server/config.server'
+import { localeInput } from '../../server/inputs'
 import { contentPageCopy, homePageCopy } from './page-copy.server'
 
-const localeCode = z.enum(localeCodes)
-
 export const getContentPageCopy = createServerFn({ method: 'GET' })
-  .validator(z.object({ page: z.enum(pageIdsOfKind('content')), locale: localeCode }))
+  .validator(z.object({ page: z.enum(pageIdsOfKind('content')), locale: localeInput }))
   .handler(({ data }) => contentPageCopy(data.page, localeByCode(data.locale), getConfig().siteName))
 
 export const getHomePageCopy = createServerFn({ method: 'GET' })
-  .validator(z.object({ page: z.enum(pageIdsOfKind('home', 'dialog')), locale: localeCode }))
+  .validator(z.object({ page: z.enum(pageIdsOfKind('home', 'dialog')), locale: localeInput }))
   .handler(({ data }) => homePageCopy(data.page, localeByCode(data.locale), getConfig().siteName))
