@@ -22,6 +22,10 @@ const envSchema = z.object({
   API_PORT: z.coerce.number().int().min(1).max(65535).default(8787),
   SITE_NAME: z.string().trim().min(1).max(40).default('Pollwise'),
   COMPANY_NAME: z.string().trim().min(1).max(80).default('Pollwise Research Ltd'),
+  /** Where members write for help (contact page, terms). */
+  SUPPORT_EMAIL: z.email().default('support@pollwise.com'),
+  /** Where privacy and CCPA requests go (privacy policy, personal-information page). */
+  PRIVACY_EMAIL: z.email().default('privacy@pollwise.com'),
   SITE_URL: origin.optional(),
   SITE_URL_AU: origin.optional(),
   API_BASE_URL: origin.optional(),
@@ -89,6 +93,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
     port: env.PORT,
     siteName: env.SITE_NAME,
     companyName: env.COMPANY_NAME,
+    supportEmail: env.SUPPORT_EMAIL,
+    privacyEmail: env.PRIVACY_EMAIL,
     mainOrigin: siteUrl,
     auOrigin: env.SITE_URL_AU ?? `http://au.localhost:${env.PORT}`,
     apiBaseUrl,

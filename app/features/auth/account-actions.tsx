@@ -2,13 +2,14 @@
 // app" and "Sign out", whose code loads only for them. The routes compose them into the header.
 import { Link } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
-import * as m from '../../paraglide/messages'
+import { useLayoutCopy } from '../../ui/layout-copy'
 import { useLocaleParam, useSiteSettings } from '../../ui/use-site-locale'
 
 const MemberActions = lazy(() => import('./member-actions').then((module) => ({ default: module.MemberActions })))
 
 export function AccountActions() {
   const settings = useSiteSettings()
+  const copy = useLayoutCopy()
   const params = { locale: useLocaleParam() }
   if (settings.authorized) {
     return (
@@ -20,10 +21,10 @@ export function AccountActions() {
   return (
     <>
       <Link to="/{-$locale}/login" params={params} className="button button--ghost">
-        {m.header_sign_in()}
+        {copy.signIn}
       </Link>
       <Link to="/{-$locale}/register" params={params} className="button button--primary">
-        {m.header_join()}
+        {copy.join}
       </Link>
     </>
   )

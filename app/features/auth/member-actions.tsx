@@ -2,12 +2,14 @@
 // reloads as a visitor's).
 import { useState } from 'react'
 import * as m from '../../paraglide/messages'
+import { useLayoutCopy } from '../../ui/layout-copy'
 import { pushToast } from '../../ui/toasts'
 import { useSiteLocale } from '../../ui/use-site-locale'
 import { signOut } from './sign-out.functions'
 
 export function MemberActions({ appUrl }: { appUrl: string }) {
   const locale = useSiteLocale()
+  const copy = useLayoutCopy()
   const [busy, setBusy] = useState(false)
   const leave = async () => {
     setBusy(true)
@@ -22,10 +24,10 @@ export function MemberActions({ appUrl }: { appUrl: string }) {
   return (
     <>
       <a href={appUrl} className="button button--primary">
-        {m.header_go_to_app()}
+        {copy.goToApp}
       </a>
       <button type="button" className="button button--ghost" onClick={() => void leave()} disabled={busy} aria-busy={busy}>
-        {m.header_sign_out()}
+        {copy.signOut}
       </button>
     </>
   )

@@ -1,94 +1,90 @@
 // Footer: platform, legal and more link groups, configured social links, rights and "product of".
 import { Link } from '@tanstack/react-router'
-import * as m from '../../paraglide/messages'
 import type { LocaleCode } from '../../lib/locales'
+import { fillTemplate, useLayoutCopy } from '../../ui/layout-copy'
 import type { SiteSettings } from '../../ui/site-settings.functions'
 
-const SOCIAL = [
-  ['facebook', m.footer_social_facebook],
-  ['instagram', m.footer_social_instagram],
-  ['telegram', m.footer_social_telegram],
-  ['whatsapp', m.footer_social_whatsapp],
-] as const
+const SOCIAL = ['facebook', 'instagram', 'telegram', 'whatsapp'] as const
 
 export function SiteFooter({ settings, locale }: { settings: SiteSettings; locale: LocaleCode | undefined }) {
+  const copy = useLayoutCopy().footer
+  const nav = useLayoutCopy().nav
   const params = { locale }
-  const site = settings.siteName
-  const social = SOCIAL.flatMap(([network, label]) => {
+  const social = SOCIAL.flatMap((network) => {
     const href = settings.social[network]
-    return href ? [{ network, href, label: label({ site }) }] : []
+    return href ? [{ network, href, label: copy.socialNetworks[network] }] : []
   })
   return (
-    <footer className="site-footer" aria-label={m.footer_label()}>
+    <footer className="site-footer" aria-label={copy.label}>
       <div className="site-footer__groups">
         <section aria-labelledby="footer-platform">
-          <h2 id="footer-platform">{m.footer_platform()}</h2>
+          <h2 id="footer-platform">{copy.platform}</h2>
           <ul>
             <li>
               <Link to="/{-$locale}" params={params} hash="how-it-works">
-                {m.nav_how_it_works()}
+                {nav.howItWorks}
               </Link>
             </li>
             <li>
               <Link to="/{-$locale}" params={params} hash="rewards">
-                {m.nav_rewards()}
+                {nav.rewards}
               </Link>
             </li>
             <li>
               <Link to="/{-$locale}/surveys-for-cash" params={params}>
-                {m.nav_cash()}
+                {nav.cash}
               </Link>
             </li>
             <li>
               <Link to="/{-$locale}/surveys-for-gift-cards" params={params}>
-                {m.nav_gift_cards()}
+                {nav.giftCards}
               </Link>
             </li>
           </ul>
         </section>
         <section aria-labelledby="footer-legal">
-          <h2 id="footer-legal">{m.footer_legal()}</h2>
+          <h2 id="footer-legal">{copy.legal}</h2>
           <ul>
             <li>
               <Link to="/{-$locale}/policy" params={params}>
-                {m.policy_title()}
+                {copy.policy}
               </Link>
             </li>
             <li>
               <Link to="/{-$locale}/terms" params={params}>
-                {m.terms_title()}
+                {copy.terms}
               </Link>
             </li>
             <li>
               <Link to="/{-$locale}/personal-information" params={params}>
-                {m.footer_do_not_sell()}
+                {copy.doNotSell}
               </Link>
             </li>
           </ul>
         </section>
         <section aria-labelledby="footer-more">
-          <h2 id="footer-more">{m.footer_more()}</h2>
+          <h2 id="footer-more">{copy.more}</h2>
           <ul>
             <li>
               <Link to="/{-$locale}/about" params={params}>
-                {m.about_title()}
+                {copy.about}
               </Link>
             </li>
             <li>
               <Link to="/{-$locale}/contact" params={params}>
-                {m.contact_title()}
+                {copy.contact}
               </Link>
             </li>
             <li>
               <Link to="/{-$locale}/login" params={params}>
-                {m.login_title()}
+                {copy.login}
               </Link>
             </li>
           </ul>
         </section>
         {social.length > 0 && (
           <section aria-labelledby="footer-social">
-            <h2 id="footer-social">{m.footer_social()}</h2>
+            <h2 id="footer-social">{copy.social}</h2>
             <ul className="social-links">
               {social.map(({ network, href, label }) => (
                 <li key={network}>
@@ -102,8 +98,8 @@ export function SiteFooter({ settings, locale }: { settings: SiteSettings; local
         )}
       </div>
       <div className="site-footer__legal">
-        <p>{m.footer_rights({ year: String(new Date().getFullYear()), site })}</p>
-        <p>{m.footer_product_of({ site, company: settings.companyName })}</p>
+        <p>{fillTemplate(copy.rights, { year: String(new Date().getFullYear()) })}</p>
+        <p>{copy.productOf}</p>
       </div>
     </footer>
   )

@@ -1,8 +1,10 @@
-// Header: brand, the open/close menu control, the main navigation and the language button.
+// Header: brand, the main navigation, the language button, the account actions and, below the
+// width where the navigation fits on one line, the open/close menu control. Narrow screens move
+// the account actions into the menu panel too. Strings come from the layout copy (one language).
 import { Link, useRouterState } from '@tanstack/react-router'
 import { type ReactNode, useEffect, useId, useState } from 'react'
-import * as m from '../../paraglide/messages'
 import type { LocaleCode } from '../../lib/locales'
+import { useLayoutCopy } from '../../ui/layout-copy'
 
 export function SiteHeader({
   siteName,
@@ -17,6 +19,7 @@ export function SiteHeader({
   /** Sign-in or member actions. */
   account: ReactNode
 }) {
+  const copy = useLayoutCopy()
   // The menu is open on the page where it was opened: any navigation (a nav link, the account
   // actions) closes it.
   const pathname = useRouterState({ select: (state) => state.location.pathname })
@@ -34,68 +37,48 @@ export function SiteHeader({
   }, [open])
 
   const close = () => setOpen(false)
+  const links = [
+    { to: '/{-$locale}', hash: 'how-it-works', label: copy.nav.howItWorks },
+    { to: '/{-$locale}', hash: 'rewards', label: copy.nav.rewards },
+    { to: '/{-$locale}/surveys-for-cash', label: copy.nav.cash },
+    { to: '/{-$locale}/surveys-for-gift-cards', label: copy.nav.giftCards },
+    { to: '/{-$locale}/surveys-for-amazon-gift-card', label: copy.nav.amazon },
+    { to: '/{-$locale}/surveys-for-paypal-gift-card', label: copy.nav.paypal },
+    { to: '/{-$locale}/surveys-for-visa-gift-card', label: copy.nav.visa },
+  ] as const
   return (
     <header className="site-header">
       <a className="skip-link" href="#main-content">
-        {m.site_skip_to_content()}
+        {copy.skipToContent}
       </a>
       <div className="site-header__bar">
-        <Link to="/{-$locale}" params={params} className="brand" aria-label={m.site_home_link({ site: siteName })}>
+        <Link to="/{-$locale}" params={params} className="brand" aria-label={copy.homeLink}>
           <svg viewBox="0 0 32 32" aria-hidden="true" focusable="false" className="brand__mark">
             <rect width="32" height="32" rx="9" />
             <path d="M10 22V10h7a5 5 0 0 1 0 10h-4" />
           </svg>
           <span className="brand__name">{siteName}</span>
         </Link>
+        <nav className="site-nav" id={menuId} data-open={open} aria-label={copy.nav.label}>
+          <ul className="nav-list">
+            {links.map((link) => (
+              <li key={link.label}>
+                <Link to={link.to} params={params} hash={'hash' in link ? link.hash : undefined} onClick={close}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <div className="site-nav__account">{account}</div>
+        </nav>
+        <div className="site-header__actions">
+          {tools}
+          <div className="site-header__account">{account}</div>
+        </div>
         <button type="button" className="menu-toggle" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen(!open)}>
           <span className="menu-toggle__icon" aria-hidden="true" data-open={open} />
-          <span className="visually-hidden">{open ? m.header_menu_close() : m.header_menu_open()}</span>
+          <span className="visually-hidden">{open ? copy.menuClose : copy.menuOpen}</span>
         </button>
-        <div className="site-header__menu" id={menuId} data-open={open}>
-          <nav aria-label={m.nav_label()}>
-            <ul className="nav-list">
-              <li>
-                <Link to="/{-$locale}" params={params} hash="how-it-works" onClick={close}>
-                  {m.nav_how_it_works()}
-                </Link>
-              </li>
-              <li>
-                <Link to="/{-$locale}" params={params} hash="rewards" onClick={close}>
-                  {m.nav_rewards()}
-                </Link>
-              </li>
-              <li>
-                <Link to="/{-$locale}/surveys-for-cash" params={params} onClick={close}>
-                  {m.nav_cash()}
-                </Link>
-              </li>
-              <li>
-                <Link to="/{-$locale}/surveys-for-gift-cards" params={params} onClick={close}>
-                  {m.nav_gift_cards()}
-                </Link>
-              </li>
-              <li>
-                <Link to="/{-$locale}/surveys-for-amazon-gift-card" params={params} onClick={close}>
-                  {m.nav_amazon()}
-                </Link>
-              </li>
-              <li>
-                <Link to="/{-$locale}/surveys-for-paypal-gift-card" params={params} onClick={close}>
-                  {m.nav_paypal()}
-                </Link>
-              </li>
-              <li>
-                <Link to="/{-$locale}/surveys-for-visa-gift-card" params={params} onClick={close}>
-                  {m.nav_visa()}
-                </Link>
-              </li>
-            </ul>
-          </nav>
-          <div className="site-header__actions">
-            {tools}
-            {account}
-          </div>
-        </div>
       </div>
     </header>
   )

@@ -7,12 +7,13 @@ import { useDeferredValue, useId, useMemo, useRef, useState } from 'react'
 import { localeCookie } from '../../lib/cookies'
 import { type LocaleEntry, LOCALES } from '../../lib/locales'
 import { absoluteUrl, splitLocalePath } from '../../lib/site-urls'
-import * as m from '../../paraglide/messages'
+import { fillTemplate, useLayoutCopy } from '../../ui/layout-copy'
 import { useSiteLocale, useSiteSettings } from '../../ui/use-site-locale'
 import { displayName, filterLocaleOptions, localeOptions } from './locale-options'
 
 export function LocaleSwitcher() {
   const locale = useSiteLocale()
+  const copy = useLayoutCopy().locale
   const dialogRef = useRef<HTMLDialogElement>(null)
   const openerRef = useRef<HTMLButtonElement>(null)
   const [query, setQuery] = useState('')
@@ -51,7 +52,7 @@ export function LocaleSwitcher() {
           <path d="M3 12h18M12 3c3 3.5 3 14.5 0 18M12 3c-3 3.5-3 14.5 0 18" />
         </svg>
         <span className="visually-hidden" suppressHydrationWarning>
-          {m.locale_button({ language: currentName })}
+          {fillTemplate(copy.button, { language: currentName })}
         </span>
         <span aria-hidden="true">{locale.code === 'en' ? 'EN' : locale.code.toUpperCase()}</span>
       </button>
@@ -67,14 +68,14 @@ export function LocaleSwitcher() {
         {isOpen && (
           <>
             <div className="locale-dialog__header">
-              <h2 id={titleId}>{m.locale_modal_title()}</h2>
+              <h2 id={titleId}>{copy.title}</h2>
               <button type="button" className="icon-button" onClick={close}>
                 <span aria-hidden="true">×</span>
-                <span className="visually-hidden">{m.locale_modal_close()}</span>
+                <span className="visually-hidden">{copy.close}</span>
               </button>
             </div>
             <label htmlFor={searchId} className="field-label">
-              {m.locale_modal_search()}
+              {copy.search}
             </label>
             <input
               id={searchId}
@@ -85,19 +86,19 @@ export function LocaleSwitcher() {
               autoComplete="off"
               autoFocus
             />
-            <h3 className="locale-dialog__section">{m.locale_modal_current()}</h3>
+            <h3 className="locale-dialog__section">{copy.current}</h3>
             {current && (
               <p className="locale-option locale-option--current" lang={current.locale.iso}>
                 <span>{current.native}</span>
                 <span className="locale-option__code">{current.locale.code}</span>
               </p>
             )}
-            <h3 className="locale-dialog__section">{m.locale_modal_other()}</h3>
+            <h3 className="locale-dialog__section">{copy.other}</h3>
             <p className="visually-hidden" role="status">
-              {m.locale_modal_results({ count: String(others.length) })}
+              {fillTemplate(copy.results, { count: String(others.length) })}
             </p>
             {others.length === 0 ? (
-              <p className="locale-dialog__empty">{m.locale_modal_no_items({ query: deferredQuery })}</p>
+              <p className="locale-dialog__empty">{fillTemplate(copy.noItems, { query: deferredQuery })}</p>
             ) : (
               <ul className="locale-dialog__list">
                 {others.map((option) => (

@@ -1,51 +1,166 @@
-// The home page: promo, how it works (three steps) and the reward categories. The sign-in
-// routes (auth/social, register, reset-password) render it underneath their dialog.
+// The home page: promo, how it works (three steps), rewards, the app download with its QR code,
+// partners and the FAQ. The sign-in routes (auth/social, register, reset-password) render it
+// underneath their dialog. The minimum payout and live payouts (live-features issue) take their
+// place between the rewards and the app promotion.
 import { Link } from '@tanstack/react-router'
+import { useEffect, useId, useRef, useState } from 'react'
+import { Accordion } from '../../ui/accordion'
+import { AppArt, HeroArt, PartnerMark, RewardArt, StepArt, StoreBadge } from './illustrations'
 import type { HomePageCopy } from './page-copy.server'
 
-const REWARD_ICONS: Record<string, string> = {
-  transfers: 'M4 10h16M6 10V6l6-3 6 3v4M6 14v4M10 14v4M14 14v4M18 14v4M4 20h16',
-  gift_cards: 'M4 9h16v11H4zM4 9V7h16v2M12 7v13M12 7c-2-4-6-3-5 0M12 7c2-4 6-3 5 0',
-  prepaid_cards: 'M3 6h18v12H3zM3 10h18M7 15h4',
-  charity: 'M12 20s-7-4.5-7-10a4 4 0 0 1 7-2.5A4 4 0 0 1 19 10c0 5.5-7 10-7 10z',
-}
-
-export function HomePage({ copy, locale }: { copy: HomePageCopy; locale: string | undefined }) {
+export function HomePage({ copy, locale, showQr = false }: { copy: HomePageCopy; locale: string | undefined; showQr?: boolean }) {
   return (
     <>
       <section className="hero" aria-labelledby="home-heading">
-        <h1 id="home-heading">{copy.heading}</h1>
-        <p className="hero__intro">{copy.intro}</p>
-        <Link to="/{-$locale}/register" params={{ locale }} className="button button--primary button--large">
-          {copy.cta}
-        </Link>
+        <div className="hero__inner">
+          <div className="hero__text">
+            <h1 id="home-heading">{copy.heading}</h1>
+            <p className="hero__intro">{copy.intro}</p>
+            <div className="hero__actions">
+              <Link to="/{-$locale}/register" params={{ locale }} className="button button--primary button--large">
+                {copy.cta}
+              </Link>
+            </div>
+            <ul className="hero__points">
+              {copy.points.map((point) => (
+                <li key={point}>
+                  <svg viewBox="0 0 24 24" className="icon" aria-hidden="true" focusable="false">
+                    <path d="M5 12.5l4.5 4.5L19 7.5" />
+                  </svg>
+                  {point}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <HeroArt />
+        </div>
       </section>
+
       <section id="how-it-works" className="section" aria-labelledby="how-heading">
-        <h2 id="how-heading">{copy.how.heading}</h2>
+        <div className="section__head">
+          <h2 id="how-heading">{copy.how.heading}</h2>
+          <p>{copy.how.intro}</p>
+        </div>
         <ol className="steps">
-          {copy.how.steps.map((step) => (
-            <li key={step.title} className="card">
+          {copy.how.steps.map((step, index) => (
+            <li key={step.title} className="step">
+              <StepArt index={index} />
+              <span className="step__number" aria-hidden="true">
+                {index + 1}
+              </span>
               <h3>{step.title}</h3>
               <p>{step.text}</p>
             </li>
           ))}
         </ol>
       </section>
-      <section id="rewards" className="section" aria-labelledby="rewards-heading">
-        <h2 id="rewards-heading">{copy.rewards.heading}</h2>
-        <p>{copy.rewards.intro}</p>
-        <ul className="reward-grid">
-          {copy.rewards.items.map((item) => (
-            <li key={item.id} className="card">
-              <svg viewBox="0 0 24 24" className="icon icon--large" aria-hidden="true" focusable="false">
-                <path d={REWARD_ICONS[item.id]} />
-              </svg>
-              <h3>{item.title}</h3>
-              <p>{item.text}</p>
-            </li>
-          ))}
+
+      <section id="rewards" className="section section--tinted" aria-labelledby="rewards-heading">
+        <div className="section__inner">
+          <div className="section__head">
+            <h2 id="rewards-heading">{copy.rewards.heading}</h2>
+            <p>{copy.rewards.intro}</p>
+          </div>
+          <ul className="reward-grid">
+            {copy.rewards.items.map((item) => (
+              <li key={item.id} className="card reward-card">
+                <RewardArt id={item.id} />
+                <h3>{item.title}</h3>
+                <p>{item.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <AppPromotion copy={copy.app} locale={locale} showQr={showQr} />
+
+      <section id="partners" className="section" aria-labelledby="partners-heading">
+        <div className="section__head">
+          <h2 id="partners-heading">{copy.partners.heading}</h2>
+          <p>{copy.partners.text}</p>
+        </div>
+        <ul className="partner-list">
+          <li>
+            <PartnerMark name="Amazon" glyph="cart" />
+          </li>
+          <li>
+            <PartnerMark name="PayPal" glyph="wallet" />
+          </li>
+          <li>
+            <PartnerMark name="Visa" glyph="card" />
+          </li>
         </ul>
+        <p className="partner-note">{copy.partners.note}</p>
+      </section>
+
+      <section id="faq" className="section section--narrow" aria-labelledby="faq-heading">
+        <h2 id="faq-heading" className="section__title-center">
+          {copy.faq.heading}
+        </h2>
+        <Accordion
+          className="faq"
+          initiallyOpen={['faq-1']}
+          items={copy.faq.items.map((item, index) => ({ id: `faq-${index + 1}`, title: item.question, content: <p>{item.answer}</p> }))}
+        />
       </section>
     </>
+  )
+}
+
+function AppPromotion({ copy, locale, showQr }: { copy: HomePageCopy['app']; locale: string | undefined; showQr: boolean }) {
+  const [open, setOpen] = useState(showQr)
+  const regionId = useId()
+  const sectionRef = useRef<HTMLElement>(null)
+  const quiet = 4
+  const side = copy.qr.size + quiet * 2
+
+  // Arriving from a redirect page (`?show_qr=1`): the section is open and brought into view.
+  useEffect(() => {
+    if (!showQr) return
+    setOpen(true)
+    sectionRef.current?.scrollIntoView({ block: 'start' })
+  }, [showQr])
+
+  return (
+    <section id="app" ref={sectionRef} className="section app-promo" aria-labelledby="app-heading">
+      <div className="app-promo__inner">
+        <div className="app-promo__text">
+          <h2 id="app-heading">{copy.heading}</h2>
+          <p>{copy.text}</p>
+          <div className="store-badges">
+            <Link to="/{-$locale}/redirect-to-app-store" params={{ locale }} reloadDocument className="store-link">
+              <StoreBadge store="apple" small={copy.appStoreSmall} />
+            </Link>
+            <Link to="/{-$locale}/redirect-to-app-store" params={{ locale }} reloadDocument className="store-link">
+              <StoreBadge store="google" small={copy.playStoreSmall} />
+            </Link>
+          </div>
+          <button type="button" className="button button--ghost-light" aria-expanded={open} aria-controls={regionId} onClick={() => setOpen(!open)}>
+            <svg viewBox="0 0 24 24" className="icon" aria-hidden="true" focusable="false">
+              <path d="M4 4h6v6H4zM14 4h6v6h-6zM4 14h6v6H4zM14 14h2v2h-2zM18 18h2v2h-2zM14 18h2M18 14h2" />
+            </svg>
+            {open ? copy.qrHide : copy.qrShow}
+          </button>
+        </div>
+        {!open && <AppArt />}
+        <div id={regionId} className="app-promo__qr" hidden={!open}>
+          <figure className="qr-card">
+            <svg
+              className="qr-code"
+              viewBox={`-${quiet} -${quiet} ${side} ${side}`}
+              role="img"
+              aria-label={copy.qrLabel}
+              shapeRendering="crispEdges"
+              data-url={copy.qr.url}
+            >
+              <rect x={-quiet} y={-quiet} width={side} height={side} fill="#fff" />
+              <path d={copy.qr.path} fill="#17142b" />
+            </svg>
+            <figcaption>{copy.qrCaption}</figcaption>
+          </figure>
+        </div>
+      </div>
+    </section>
   )
 }

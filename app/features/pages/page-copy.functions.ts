@@ -10,8 +10,8 @@ import { contentPageCopy, homePageCopy } from './page-copy.server'
 
 export const getContentPageCopy = createServerFn({ method: 'GET' })
   .validator(z.object({ page: z.enum(pageIdsOfKind('content')), locale: localeInput }))
-  .handler(({ data }) => contentPageCopy(data.page, localeByCode(data.locale), getConfig().siteName))
+  .handler(({ data }) => contentPageCopy(data.page, localeByCode(data.locale), getConfig()))
 
 export const getHomePageCopy = createServerFn({ method: 'GET' })
   .validator(z.object({ page: z.enum(pageIdsOfKind('home', 'dialog')), locale: localeInput }))
-  .handler(({ data }) => homePageCopy(data.page, localeByCode(data.locale), getConfig().siteName))
+  .handler(({ data }) => homePageCopy(data.page, localeByCode(data.locale), getConfig()))

@@ -1,11 +1,14 @@
 // The optional locale prefix: a known code selects that locale, no prefix selects the host's
-// default, anything else is a 404 (never a redirect, never a page in the wrong language).
+// default, anything else is a 404 (never a redirect, never a page in the wrong language). Its
+// loader brings the layout's strings in the page's language only.
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { AccountActions } from '../../features/auth/account-actions'
 import { DefaultLayout } from '../../features/layout/default-layout'
 import { LocaleSwitcher } from '../../features/locale/locale-switcher'
 import { isPrefixedLocaleCode, localeByCode } from '../../lib/locales'
 import { hostDefaultLocale } from '../../lib/site-urls'
+import { LayoutCopyProvider } from '../../ui/layout-copy'
+import { getLayoutCopy } from '../../ui/layout-copy.functions'
 
 export const Route = createFileRoute('/{-$locale}')({
   beforeLoad: ({ params, context }) => {
@@ -13,9 +16,17 @@ export const Route = createFileRoute('/{-$locale}')({
     if (!isPrefixedLocaleCode(params.locale)) throw notFound()
     return { locale: localeByCode(params.locale) }
   },
+  loader: ({ context }) => getLayoutCopy({ data: { locale: context.locale.code } }),
+  // The strings of a locale never change while the page is open: no refetch on navigation.
+  staleTime: Infinity,
   component: LocaleLayout,
 })
 
 function LocaleLayout() {
-  return <DefaultLayout headerTools={<LocaleSwitcher />} account={<AccountActions />} />
+  const copy = Route.useLoaderData()
+  return (
+    <LayoutCopyProvider copy={copy}>
+      <DefaultLayout headerTools={<LocaleSwitcher />} account={<AccountActions />} />
+    </LayoutCopyProvider>
+  )
 }

@@ -1,0 +1,14 @@
+// The layout strings of one language for the locale route's loader (see layout-copy.server.ts).
+import { createServerFn } from '@tanstack/react-start'
+import { z } from 'zod'
+import { localeByCode } from '../lib/locales'
+import { getConfig } from '../server/config.server'
+import { localeInput } from '../server/inputs'
+import { layoutCopy } from '../server/layout-copy.server'
+
+export const getLayoutCopy = createServerFn({ method: 'GET' })
+  .validator(z.object({ locale: localeInput }))
+  .handler(({ data }) => {
+    const config = getConfig()
+    return layoutCopy(localeByCode(data.locale).file, { site: config.siteName, company: config.companyName })
+  })
