@@ -8,6 +8,10 @@ import { absoluteUrl, type SiteOrigins } from './site-urls'
 export interface PageHead {
   title: string
   description: string
+  /** Alternative text of the sharing image, in the page's language. */
+  imageAlt?: string
+  /** The home page's questions, for its FAQPage structured data. */
+  faq?: readonly { question: string; answer: string }[]
 }
 
 /** Loader data that carries a page head (checked, not cast: loader data is a union of every route's). */

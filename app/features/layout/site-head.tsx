@@ -3,6 +3,7 @@
 import { useRouterState } from '@tanstack/react-router'
 import { buildHead, hasPageHead, type PageHead } from '../../lib/head'
 import type { LocaleEntry } from '../../lib/locales'
+import { faqPageJsonLd, jsonLdText, organizationJsonLd } from '../../lib/structured-data'
 import { splitLocalePath } from '../../lib/site-urls'
 import * as m from '../../paraglide/messages'
 import type { SiteSettings } from '../../ui/site-settings.functions'
@@ -44,6 +45,14 @@ export function SiteHead({ settings, locale, notFound }: { settings: SiteSetting
     description: page.description,
     separator: m.site_title_separator(),
   })
+  const organization = organizationJsonLd({
+    siteName: settings.siteName,
+    companyName: settings.companyName,
+    url: `${settings.mainOrigin}/`,
+    logo: `${settings.mainOrigin}/icon-512.png`,
+    sameAs: Object.values(settings.social).filter((href): href is string => Boolean(href)),
+  })
+  const image = `${settings.mainOrigin}/og-image.png`
   return (
     <>
       <title>{head.title}</title>
@@ -61,6 +70,17 @@ export function SiteHead({ settings, locale, notFound }: { settings: SiteSetting
       {head.ogLocaleAlternates.map((tag) => (
         <meta key={tag} property="og:locale:alternate" content={tag} />
       ))}
+      <meta property="og:image" content={image} />
+      <meta property="og:image:width" content="1200" />
+      <meta property="og:image:height" content="630" />
+      {page.imageAlt && <meta property="og:image:alt" content={page.imageAlt} />}
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={head.title} />
+      <meta name="twitter:description" content={head.description} />
+      <meta name="twitter:image" content={image} />
+      {page.imageAlt && <meta name="twitter:image:alt" content={page.imageAlt} />}
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(organization) }} />
+      {page.faq && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(faqPageJsonLd(page.faq, locale.iso)) }} />}
     </>
   )
 }

@@ -120,7 +120,12 @@ export function contentPageCopy(page: ContentPageId, locale: LocaleEntry, config
   const o = { locale: locale.file }
   const p: Site = { site: config.siteName }
   const cta = m.page_cta_join(p, o)
-  const base = (description: string, heading: string, intro: string) => ({ head: { title: title(page, o), description }, heading, intro, cta })
+  const base = (description: string, heading: string, intro: string) => ({
+    head: { title: title(page, o), description, imageAlt: m.og_image_alt(p, o) },
+    heading,
+    intro,
+    cta,
+  })
 
   if (isLanding(page)) {
     const text = landingText[page](o)
@@ -230,8 +235,9 @@ export function homePageCopy(page: HomePageId, locale: LocaleEntry, config: Copy
     charity: [m.reward_charity({}, o), m.reward_charity_text({}, o)],
   } as const
   const qr: QrCode = qrCodeOf(absoluteUrl(config, locale, '/redirect-by-qr-code'))
+  const faq = FAQ.map(([q, a]) => ({ question: q(p, o), answer: a(p, o) }))
   return {
-    head: { title: title(page, o), description: homeDescriptions[page](p, o) },
+    head: { title: title(page, o), description: homeDescriptions[page](p, o), imageAlt: m.og_image_alt(p, o), ...(page === 'home' ? { faq } : {}) },
     heading: m.home_heading({}, o),
     intro: m.home_intro({}, o),
     cta: m.home_cta({}, o),
@@ -254,7 +260,7 @@ export function homePageCopy(page: HomePageId, locale: LocaleEntry, config: Copy
       qr,
     },
     partners: { heading: m.home_partners_heading({}, o), text: m.home_partners_text({}, o), note: m.home_partners_note(p, o) },
-    faq: { heading: m.home_faq_heading({}, o), items: FAQ.map(([q, a]) => ({ question: q(p, o), answer: a(p, o) })) },
+    faq: { heading: m.home_faq_heading({}, o), items: faq },
   }
 }
 export type HomePageCopy = ReturnType<typeof homePageCopy>
