@@ -3,7 +3,12 @@ import { faqPageJsonLd, jsonLdText, organizationJsonLd } from './structured-data
 
 describe('structured data', () => {
   it('describes the organization, with social profiles only when configured', () => {
-    const base = { siteName: 'Pollwise', companyName: 'Pollwise Research Ltd', url: 'https://pollwise.com', logo: 'https://pollwise.com/icon-512.png' }
+    const base = {
+      siteName: 'Pollwise',
+      companyName: 'Pollwise Research Ltd',
+      url: 'https://pollwise.com',
+      logo: 'https://pollwise.com/icon-512.png',
+    }
     expect(organizationJsonLd({ ...base, sameAs: [] })).toEqual({
       '@context': 'https://schema.org',
       '@type': 'Organization',

@@ -108,7 +108,8 @@ test('each landing page has its own angle in the page language', async ({ page }
   ] as const) {
     await open(page, `/de-de/${path}`)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('de', `${prefix}_heading`))
-    for (const n of [1, 2, 3]) await expect(page.getByRole('heading', { name: text('de', `${prefix}_benefit${n}_title`), exact: true })).toBeVisible()
+    for (const n of [1, 2, 3])
+      await expect(page.getByRole('heading', { name: text('de', `${prefix}_benefit${n}_title`), exact: true })).toBeVisible()
     await expect(page.getByRole('heading', { name: text('de', 'landing_steps_heading') })).toBeVisible()
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', text('de', `${prefix}_description`))
   }

@@ -25,7 +25,11 @@ async function measure(page: Page) {
       const box = element.getBoundingClientRect()
       return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden'
     }
-    const controls = [...document.querySelectorAll('.site-header__bar .brand, .site-header__bar .nav-list a, .site-header__bar button, .site-header__bar .button')]
+    const controls = [
+      ...document.querySelectorAll(
+        '.site-header__bar .brand, .site-header__bar .nav-list a, .site-header__bar button, .site-header__bar .button',
+      ),
+    ]
       .filter(visible)
       // Links in the closed menu panel are not drawn; the panel is checked when open elsewhere.
       .filter((element) => !element.closest('.site-nav[data-open="true"]'))
@@ -50,7 +54,8 @@ function problems(controls: Box[], width: number): string[] {
   for (let i = 0; i < controls.length; i++)
     for (let j = i + 1; j < controls.length; j++) {
       const [a, b] = [controls[i]!, controls[j]!]
-      const overlap = Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5
+      const overlap =
+        Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5
       if (overlap) found.push(`"${a.name}" overlaps "${b.name}"`)
     }
   return found
@@ -85,11 +90,12 @@ test('the open menu panel fits the narrowest screen in German and Arabic', async
     await expect(nav).toBeVisible()
     // The account actions are in the panel on narrow screens, and nothing in it leaves the screen.
     await expect(nav.locator('.site-nav__account .button').first()).toBeVisible()
-    const outside = await nav.evaluate((element) =>
-      [...element.querySelectorAll('a, button')].filter((child) => {
-        const box = child.getBoundingClientRect()
-        return box.width > 0 && (box.left < 0 || box.right > window.innerWidth)
-      }).length,
+    const outside = await nav.evaluate(
+      (element) =>
+        [...element.querySelectorAll('a, button')].filter((child) => {
+          const box = child.getBoundingClientRect()
+          return box.width > 0 && (box.left < 0 || box.right > window.innerWidth)
+        }).length,
     )
     expect(outside).toBe(0)
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)

@@ -80,7 +80,9 @@ export function SiteHead({ settings, locale, notFound }: { settings: SiteSetting
       <meta name="twitter:image" content={image} />
       {page.imageAlt && <meta name="twitter:image:alt" content={page.imageAlt} />}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(organization) }} />
-      {page.faq && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(faqPageJsonLd(page.faq, locale.iso)) }} />}
+      {page.faq && (
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(faqPageJsonLd(page.faq, locale.iso)) }} />
+      )}
     </>
   )
 }

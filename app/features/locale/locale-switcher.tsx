@@ -54,7 +54,9 @@ export function LocaleSwitcher() {
         <span className="visually-hidden" suppressHydrationWarning>
           {fillTemplate(copy.button, { language: currentName })}
         </span>
-        <span aria-hidden="true" className="locale-button__code">{locale.code === 'en' ? 'EN' : locale.code.toUpperCase()}</span>
+        <span aria-hidden="true" className="locale-button__code">
+          {locale.code === 'en' ? 'EN' : locale.code.toUpperCase()}
+        </span>
       </button>
       <dialog
         ref={dialogRef}

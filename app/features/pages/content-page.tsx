@@ -63,7 +63,15 @@ function EmailLine({ sentence }: { sentence: EmailSentence }) {
   )
 }
 
-function InfoBody({ body, params, cta }: { body: Exclude<ContentBody, { kind: 'landing' | 'legal' | 'login' }>; params: Params; cta: string }) {
+function InfoBody({
+  body,
+  params,
+  cta,
+}: {
+  body: Exclude<ContentBody, { kind: 'landing' | 'legal' | 'login' }>
+  params: Params
+  cta: string
+}) {
   switch (body.kind) {
     case 'about':
       return (

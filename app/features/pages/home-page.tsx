@@ -109,7 +109,9 @@ export function HomePage({ copy, locale, showQr = false }: { copy: HomePageCopy;
 }
 
 function AppPromotion({ copy, locale, showQr }: { copy: HomePageCopy['app']; locale: string | undefined; showQr: boolean }) {
-  const [open, setOpen] = useState(showQr)
+  // Open when the visitor says so, else when the page was asked to show it.
+  const [chosen, setChosen] = useState<boolean | null>(null)
+  const open = chosen ?? showQr
   const regionId = useId()
   const sectionRef = useRef<HTMLElement>(null)
   const quiet = 4
@@ -117,9 +119,7 @@ function AppPromotion({ copy, locale, showQr }: { copy: HomePageCopy['app']; loc
 
   // Arriving from a redirect page (`?show_qr=1`): the section is open and brought into view.
   useEffect(() => {
-    if (!showQr) return
-    setOpen(true)
-    sectionRef.current?.scrollIntoView({ block: 'start' })
+    if (showQr) sectionRef.current?.scrollIntoView({ block: 'start' })
   }, [showQr])
 
   return (
@@ -136,7 +136,13 @@ function AppPromotion({ copy, locale, showQr }: { copy: HomePageCopy['app']; loc
               <StoreBadge store="google" small={copy.playStoreSmall} />
             </Link>
           </div>
-          <button type="button" className="button button--ghost-light" aria-expanded={open} aria-controls={regionId} onClick={() => setOpen(!open)}>
+          <button
+            type="button"
+            className="button button--ghost-light"
+            aria-expanded={open}
+            aria-controls={regionId}
+            onClick={() => setChosen(!open)}
+          >
             <svg viewBox="0 0 24 24" className="icon" aria-hidden="true" focusable="false">
               <path d="M4 4h6v6H4zM14 4h6v6h-6zM4 14h6v6H4zM14 14h2v2h-2zM18 18h2v2h-2zM14 18h2M18 14h2" />
             </svg>

@@ -77,7 +77,34 @@ describe('legal documents', () => {
 // One route locale per message file, to render with.
 const MESSAGE_LOCALE: Record<string, Parameters<typeof localeByCode>[0]> = {}
 for (const file of MESSAGE_FILES) {
-  MESSAGE_LOCALE[file] = (['en', 'en-us', 'de-de', 'fr-fr', 'es-es', 'es-mx', 'it-it', 'pt-br', 'nl-nl', 'sv-se', 'da-dk', 'no-no', 'fi-fi', 'pl-pl', 'ja-jp', 'ko-kr', 'zh-sg', 'th-th', 'vi-vn', 'id-id', 'ar-sa', 'tr-tr', 'ro-ro', 'cs-cz', 'ms-my', 'tl-ph'] as const).find(
-    (code) => localeByCode(code).file === file,
-  )!
+  MESSAGE_LOCALE[file] = (
+    [
+      'en',
+      'en-us',
+      'de-de',
+      'fr-fr',
+      'es-es',
+      'es-mx',
+      'it-it',
+      'pt-br',
+      'nl-nl',
+      'sv-se',
+      'da-dk',
+      'no-no',
+      'fi-fi',
+      'pl-pl',
+      'ja-jp',
+      'ko-kr',
+      'zh-sg',
+      'th-th',
+      'vi-vn',
+      'id-id',
+      'ar-sa',
+      'tr-tr',
+      'ro-ro',
+      'cs-cz',
+      'ms-my',
+      'tl-ph',
+    ] as const
+  ).find((code) => localeByCode(code).file === file)!
 }

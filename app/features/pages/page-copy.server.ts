@@ -237,7 +237,12 @@ export function homePageCopy(page: HomePageId, locale: LocaleEntry, config: Copy
   const qr: QrCode = qrCodeOf(absoluteUrl(config, locale, '/redirect-by-qr-code'))
   const faq = FAQ.map(([q, a]) => ({ question: q(p, o), answer: a(p, o) }))
   return {
-    head: { title: title(page, o), description: homeDescriptions[page](p, o), imageAlt: m.og_image_alt(p, o), ...(page === 'home' ? { faq } : {}) },
+    head: {
+      title: title(page, o),
+      description: homeDescriptions[page](p, o),
+      imageAlt: m.og_image_alt(p, o),
+      ...(page === 'home' ? { faq } : {}),
+    },
     heading: m.home_heading({}, o),
     intro: m.home_intro({}, o),
     cta: m.home_cta({}, o),

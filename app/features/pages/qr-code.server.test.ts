@@ -20,7 +20,8 @@ describe('the app-download QR code', () => {
     const { modules } = QRCode.create(url, { errorCorrectionLevel: 'M' })
     expect(code.size).toBe(modules.size)
     const drawn = modulesOfPath(code.path, code.size)
-    for (let y = 0; y < code.size; y++) for (let x = 0; x < code.size; x++) expect(drawn[y]![x], `${x},${y}`).toBe(Boolean(modules.get(y, x)))
+    for (let y = 0; y < code.size; y++)
+      for (let x = 0; x < code.size; x++) expect(drawn[y]![x], `${x},${y}`).toBe(Boolean(modules.get(y, x)))
   })
 
   it('has the three finder patterns of a QR code', () => {

@@ -1,14 +1,12 @@
-// `node --import tsx scripts/og-image.tsx`: draws public/og-image.png (1200 × 630), the social
-// sharing image, from the brand mark and the hero illustration in the site's own stylesheet. It
+// `node --import tsx scripts/og-image.ts`: draws public/og-image.png (1200 × 630), the social
+// sharing image, from the brand mark and the hero illustration (public/art/hero.svg). It
 // carries no words but the brand, so one image serves every language.
 import { chromium } from '@playwright/test'
 import { readFileSync } from 'node:fs'
-import { renderToStaticMarkup } from 'react-dom/server'
-import { HeroArt } from '../app/features/pages/illustrations.tsx'
 import { CHROMIUM, CHROMIUM_FLAGS } from './chromium.ts'
 
 const css = readFileSync('app/styles.css', 'utf8')
-const art = renderToStaticMarkup(<HeroArt />)
+const art = readFileSync('public/art/hero.svg', 'utf8').replace('<svg ', '<svg class="art--hero" ')
 const html = `<!doctype html><html><head><style>${css}
 body{margin:0;inline-size:1200px;block-size:630px;overflow:hidden;display:grid;grid-template-columns:1fr 1fr;align-items:center;
 background:radial-gradient(50rem 30rem at 90% 0%,rgb(79 43 217 / .18),transparent 70%),linear-gradient(180deg,#f5f3ff,#fff)}
