@@ -18,6 +18,7 @@ import { Route as BroadcastingAuthRouteImport } from './routes/broadcasting/auth
 import { Route as BroadcastingUserAuthRouteImport } from './routes/broadcasting/user-auth'
 import { Route as SitemapsFileRouteImport } from './routes/sitemaps/$file'
 import { Route as Char123LocaleChar125IndexRouteImport } from './routes/{-$locale}/index'
+import { Route as Char123LocaleChar125SplatRouteImport } from './routes/{-$locale}/$'
 import { Route as Char123LocaleChar125AboutRouteImport } from './routes/{-$locale}/about'
 import { Route as Char123LocaleChar125ContactRouteImport } from './routes/{-$locale}/contact'
 import { Route as Char123LocaleChar125LoginRouteImport } from './routes/{-$locale}/login'
@@ -80,6 +81,12 @@ const Char123LocaleChar125IndexRoute =
   Char123LocaleChar125IndexRouteImport.update({
     id: '/',
     path: '/',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125SplatRoute =
+  Char123LocaleChar125SplatRouteImport.update({
+    id: '/$',
+    path: '/$',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
 const Char123LocaleChar125AboutRoute =
@@ -188,6 +195,7 @@ export interface FileRoutesByFullPath {
   '/broadcasting/auth': typeof BroadcastingAuthRoute
   '/broadcasting/user-auth': typeof BroadcastingUserAuthRoute
   '/sitemaps/$file': typeof SitemapsFileRoute
+  '/{-$locale}/$': typeof Char123LocaleChar125SplatRoute
   '/{-$locale}/about': typeof Char123LocaleChar125AboutRoute
   '/{-$locale}/contact': typeof Char123LocaleChar125ContactRoute
   '/{-$locale}/login': typeof Char123LocaleChar125LoginRoute
@@ -214,6 +222,7 @@ export interface FileRoutesByTo {
   '/broadcasting/auth': typeof BroadcastingAuthRoute
   '/broadcasting/user-auth': typeof BroadcastingUserAuthRoute
   '/sitemaps/$file': typeof SitemapsFileRoute
+  '/{-$locale}/$': typeof Char123LocaleChar125SplatRoute
   '/{-$locale}/about': typeof Char123LocaleChar125AboutRoute
   '/{-$locale}/contact': typeof Char123LocaleChar125ContactRoute
   '/{-$locale}/login': typeof Char123LocaleChar125LoginRoute
@@ -242,6 +251,7 @@ export interface FileRoutesById {
   '/broadcasting/auth': typeof BroadcastingAuthRoute
   '/broadcasting/user-auth': typeof BroadcastingUserAuthRoute
   '/sitemaps/$file': typeof SitemapsFileRoute
+  '/{-$locale}/$': typeof Char123LocaleChar125SplatRoute
   '/{-$locale}/about': typeof Char123LocaleChar125AboutRoute
   '/{-$locale}/contact': typeof Char123LocaleChar125ContactRoute
   '/{-$locale}/login': typeof Char123LocaleChar125LoginRoute
@@ -271,6 +281,7 @@ export interface FileRouteTypes {
     | '/broadcasting/auth'
     | '/broadcasting/user-auth'
     | '/sitemaps/$file'
+    | '/{-$locale}/$'
     | '/{-$locale}/about'
     | '/{-$locale}/contact'
     | '/{-$locale}/login'
@@ -297,6 +308,7 @@ export interface FileRouteTypes {
     | '/broadcasting/auth'
     | '/broadcasting/user-auth'
     | '/sitemaps/$file'
+    | '/{-$locale}/$'
     | '/{-$locale}/about'
     | '/{-$locale}/contact'
     | '/{-$locale}/login'
@@ -324,6 +336,7 @@ export interface FileRouteTypes {
     | '/broadcasting/auth'
     | '/broadcasting/user-auth'
     | '/sitemaps/$file'
+    | '/{-$locale}/$'
     | '/{-$locale}/about'
     | '/{-$locale}/contact'
     | '/{-$locale}/login'
@@ -417,6 +430,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/{-$locale}/'
       preLoaderRoute: typeof Char123LocaleChar125IndexRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/$': {
+      id: '/{-$locale}/$'
+      path: '/$'
+      fullPath: '/{-$locale}/$'
+      preLoaderRoute: typeof Char123LocaleChar125SplatRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
     '/{-$locale}/about': {
@@ -535,6 +555,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface Char123LocaleChar125RouteRouteChildren {
+  Char123LocaleChar125SplatRoute: typeof Char123LocaleChar125SplatRoute
   Char123LocaleChar125AboutRoute: typeof Char123LocaleChar125AboutRoute
   Char123LocaleChar125ContactRoute: typeof Char123LocaleChar125ContactRoute
   Char123LocaleChar125LoginRoute: typeof Char123LocaleChar125LoginRoute
@@ -556,6 +577,7 @@ interface Char123LocaleChar125RouteRouteChildren {
 
 const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChildren =
   {
+    Char123LocaleChar125SplatRoute: Char123LocaleChar125SplatRoute,
     Char123LocaleChar125AboutRoute: Char123LocaleChar125AboutRoute,
     Char123LocaleChar125ContactRoute: Char123LocaleChar125ContactRoute,
     Char123LocaleChar125LoginRoute: Char123LocaleChar125LoginRoute,

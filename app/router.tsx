@@ -3,7 +3,6 @@
 import { createRouter } from '@tanstack/react-router'
 import { createIsomorphicFn } from '@tanstack/react-start'
 import { routeTree } from './routeTree.gen'
-import './lib/i18n'
 
 const ssrOptions = createIsomorphicFn()
   .server(() => {

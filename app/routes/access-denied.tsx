@@ -10,7 +10,7 @@ export const Route = createFileRoute('/access-denied')({
     const page = await getAccessDeniedPage()
     return { locale: localeByCode(page.localeCode), page }
   },
-  loader: ({ context }) => ({ head: context.page.copy.head, page: context.page }),
+  loader: ({ context }) => ({ head: context.page.copy.head, page: context.page, shell: context.page.shell }),
   component: AccessDeniedRoute,
 })
 

@@ -5,11 +5,13 @@
 // Strings with a value known only in the browser keep their `{placeholder}` for `fillTemplate`.
 import type { MessageFile } from '../lib/locales'
 import * as m from '../paraglide/messages'
+import { shellCopy } from './shell-copy.server'
 
 export function layoutCopy(file: MessageFile, names: { site: string; company: string }) {
   const o = { locale: file }
   const site = { site: names.site }
   return {
+    shell: shellCopy(file),
     skipToContent: m.site_skip_to_content({}, o),
     homeLink: m.site_home_link(site, o),
     menuOpen: m.header_menu_open({}, o),

@@ -2,7 +2,7 @@
 // `email`, `min:15`); the site names each failure by SPEC.md §5's validation keys and words it
 // with a paraglide message. Server-side refusals the form cannot foresee have keys of their own.
 import { parseRule, type Rule } from '../../contract/validation'
-import * as m from '../paraglide/messages'
+import { m } from './messages'
 
 export type FieldErrorKey =
   | 'email_required'

@@ -1,7 +1,7 @@
 // Labelled form fields shared by every form: the error is tied to its input (aria-describedby,
 // aria-invalid) and announced when it appears; the password field can show what was typed.
 import { type InputHTMLAttributes, type ReactNode, type Ref, useId, useState } from 'react'
-import * as m from '../paraglide/messages'
+import { m } from './messages'
 
 interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'id'> {
   label: string

@@ -3,7 +3,7 @@
 // prefix (404 pages), else the host's default. Also keeps paraglide's browser locale in step
 // before any message renders.
 import { useMatch, useRouteContext, useRouterState } from '@tanstack/react-router'
-import { setBrowserMessageFile } from '../lib/i18n'
+import { setBrowserMessageFile } from '../lib/message-file'
 import { localeByCode, type LocaleCode, type LocaleEntry } from '../lib/locales'
 import { hostDefaultLocale, localeParam, splitLocalePath } from '../lib/site-urls'
 import type { SiteSettings } from './site-settings.functions'

@@ -23,7 +23,7 @@ for (const { prefix, file } of LOCALES) {
   const t = (key: string, params?: Record<string, string>) => text(file, key, params)
 
   async function enterEmail(page: Page, email: string) {
-    await page.getByLabel(t('auth_field_email')).fill(email)
+    await page.getByLabel(t('auth_field_email'), { exact: true }).fill(email)
     await page.getByRole('button', { name: t('auth_continue'), exact: true }).click()
   }
 
@@ -95,7 +95,7 @@ for (const { prefix, file } of LOCALES) {
       await enterEmail(page, email)
       await page.getByRole('button', { name: t('auth_forgot_link') }).click()
       await expect(page.getByRole('heading', { name: t('auth_reset_title') })).toBeVisible()
-      await expect(page.getByLabel(t('auth_field_email'))).toHaveValue(email)
+      await expect(page.getByLabel(t('auth_field_email'), { exact: true })).toHaveValue(email)
       await page.getByRole('button', { name: t('auth_reset_submit') }).click()
       await expect(page.getByRole('heading', { name: t('auth_reset_sent_title') })).toBeVisible()
 
@@ -139,7 +139,7 @@ test.describe('links from e-mails', () => {
     const email = uniqueEmail('used-link')
     await createAccount(email)
     await open(page, '/login')
-    await page.getByLabel(text('en', 'auth_field_email')).fill(email)
+    await page.getByLabel(text('en', 'auth_field_email'), { exact: true }).fill(email)
     await page.getByRole('button', { name: text('en', 'auth_continue'), exact: true }).click()
     await page.getByRole('button', { name: text('en', 'auth_link_instead') }).click()
     const link = sitePath((await latestMail(email, 2)).links[0]!)
@@ -151,7 +151,7 @@ test.describe('links from e-mails', () => {
     await open(page, link)
     await page.getByRole('button', { name: text('en', 'link_continue') }).click()
     await expect(page.getByRole('heading', { name: text('en', 'link_invalid_title'), level: 2 })).toBeVisible()
-    await page.getByLabel(text('en', 'auth_field_email')).fill(email)
+    await page.getByLabel(text('en', 'auth_field_email'), { exact: true }).fill(email)
     await page.getByRole('button', { name: text('en', 'link_send_new') }).click()
     await expect(page.getByText(text('en', 'link_new_sent'))).toBeVisible()
   })
@@ -173,7 +173,7 @@ test.describe('a signed-in visitor', () => {
     const email = uniqueEmail('member')
     await createAccount(email)
     await open(page, '/login')
-    await page.getByLabel(text('en', 'auth_field_email')).fill(email)
+    await page.getByLabel(text('en', 'auth_field_email'), { exact: true }).fill(email)
     await page.getByRole('button', { name: text('en', 'auth_continue'), exact: true }).click()
     await page.getByLabel(text('en', 'auth_field_password'), { exact: true }).fill(PASSWORD)
     await page.getByRole('button', { name: text('en', 'auth_signin_submit'), exact: true }).click()

@@ -46,7 +46,7 @@ test('the nav anchors reach the home page sections', async ({ page }) => {
   await open(page, '/en-us/about')
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Rewards' }).click()
   await expect(page).toHaveURL(/\/en-us#rewards$/)
-  await expect(page.getByRole('heading', { name: 'Rewards', level: 2 })).toBeInViewport()
+  await expect(page.getByRole('heading', { name: message('en', 'home_rewards_heading'), level: 2 })).toBeInViewport()
 })
 
 test('the footer shows configured social links and the legal lines', async ({ page }) => {

@@ -7,6 +7,7 @@ import { detectLocale } from '../../lib/detect-locale'
 import { DEFAULT_LOCALE } from '../../lib/locales'
 import { getConfig } from '../../server/config.server'
 import { visitorCountry } from '../../server/visitor'
+import { shellCopy } from '../../server/shell-copy.server'
 import { accessDeniedCopy } from './access-copy.server'
 
 export const getAccessDeniedPage = createServerFn({ method: 'GET' }).handler(() => {
@@ -22,5 +23,10 @@ export const getAccessDeniedPage = createServerFn({ method: 'GET' }).handler(() 
     country: geoCountry,
   })
   const chosen = redirectTo ?? locale
-  return { localeCode: chosen.code, country: geoCountry, copy: accessDeniedCopy(chosen, config.siteName, geoCountry) }
+  return {
+    localeCode: chosen.code,
+    country: geoCountry,
+    copy: accessDeniedCopy(chosen, config.siteName, geoCountry),
+    shell: shellCopy(chosen.file),
+  }
 })

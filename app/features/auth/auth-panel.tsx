@@ -2,7 +2,7 @@
 // Used inside the modal (register, reset-password, auth/social) and inline on the login page.
 import { useEffect, useRef, useState } from 'react'
 import type { LocaleCode } from '../../lib/locales'
-import * as m from '../../paraglide/messages'
+import { m } from '../../ui/messages'
 import { type AuthEffect, type AuthState } from './auth-machine'
 import { providerName, UnavailableNotice } from './auth-parts'
 import {

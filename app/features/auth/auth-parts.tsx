@@ -7,7 +7,7 @@ import { type SocialProvider, socialProviders } from '../../../contract/vocabula
 import { browserCookie } from '../../lib/cookies'
 import { setDocumentCookie } from '../../ui/marketing'
 import type { LocaleCode } from '../../lib/locales'
-import * as m from '../../paraglide/messages'
+import { m } from '../../ui/messages'
 import { fieldErrorMessage, type FieldErrorKey, keyOfIssue } from '../../ui/field-errors'
 import { useLocaleParam } from '../../ui/use-site-locale'
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../contract/auth'

@@ -1,7 +1,7 @@
 // A signed-in member's header actions: back to the member app, or sign out (then the page
 // reloads as a visitor's).
 import { useState } from 'react'
-import * as m from '../../paraglide/messages'
+import { m } from '../../ui/messages'
 import { useLayoutCopy } from '../../ui/layout-copy'
 import { pushToast } from '../../ui/toasts'
 import { useSiteLocale } from '../../ui/use-site-locale'

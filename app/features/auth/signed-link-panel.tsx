@@ -4,7 +4,7 @@
 import { useForm } from '@tanstack/react-form'
 import { useId, useState } from 'react'
 import type { LocaleCode } from '../../lib/locales'
-import * as m from '../../paraglide/messages'
+import { m } from '../../ui/messages'
 import { TextField } from '../../ui/form-fields'
 import { emailForm } from './auth-forms'
 import { bind, emailInput, SubmitButton, UnavailableNotice } from './auth-parts'

@@ -3,7 +3,7 @@
 // what the visitor sees — field errors, the "unavailable" notice or a toast.
 import { useNavigate } from '@tanstack/react-router'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import * as m from '../../paraglide/messages'
+import { m } from '../../ui/messages'
 import type { FieldErrorKey } from '../../ui/field-errors'
 import { pushToast } from '../../ui/toasts'
 import { useLocaleParam } from '../../ui/use-site-locale'

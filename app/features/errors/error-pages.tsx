@@ -1,7 +1,8 @@
 // The error layout: 404 (badge, title, description, illustration, the route-validation line)
 // and the generic error page. Both stand alone, without header or footer.
 import { Link, useRouter, useRouterState } from '@tanstack/react-router'
-import * as m from '../../paraglide/messages'
+import { fillTemplate } from '../../ui/layout-copy'
+import { useShellCopy } from '../../ui/shell-copy'
 import { useLocaleParam } from '../../ui/use-site-locale'
 
 function LostIllustration() {
@@ -18,21 +19,22 @@ function LostIllustration() {
 function HomeLink() {
   return (
     <Link to="/{-$locale}" params={{ locale: useLocaleParam() }} className="button button--primary">
-      {m.error_home_link()}
+      {useShellCopy().notFound.homeLink}
     </Link>
   )
 }
 
 export function NotFoundPage() {
   const pathname = useRouterState({ select: (state) => state.location.pathname })
+  const copy = useShellCopy().notFound
   return (
     <main className="error-layout" id="main-content">
       <LostIllustration />
-      <p className="error-layout__badge">{m.error_404_badge()}</p>
-      <h1>{m.error_404_title()}</h1>
-      <p>{m.error_404_description()}</p>
+      <p className="error-layout__badge">{copy.badge}</p>
+      <h1>{copy.title}</h1>
+      <p>{copy.description}</p>
       <p className="error-layout__path">
-        <bdi>{m.error_404_path({ path: pathname })}</bdi>
+        <bdi>{fillTemplate(copy.path, { path: pathname })}</bdi>
       </p>
       <HomeLink />
     </main>
@@ -41,13 +43,14 @@ export function NotFoundPage() {
 
 export function ErrorPage() {
   const router = useRouter()
+  const copy = useShellCopy().error
   return (
     <main className="error-layout" id="main-content">
       <LostIllustration />
-      <h1>{m.error_500_title()}</h1>
-      <p>{m.error_500_description()}</p>
+      <h1>{copy.title}</h1>
+      <p>{copy.description}</p>
       <button type="button" className="button button--primary" onClick={() => router.invalidate()}>
-        {m.error_retry()}
+        {copy.retry}
       </button>
     </main>
   )

@@ -5,7 +5,7 @@ import { buildHead, hasPageHead, type PageHead } from '../../lib/head'
 import type { LocaleEntry } from '../../lib/locales'
 import { faqPageJsonLd, jsonLdText, organizationJsonLd } from '../../lib/structured-data'
 import { splitLocalePath } from '../../lib/site-urls'
-import * as m from '../../paraglide/messages'
+import { useShellCopy } from '../../ui/shell-copy'
 import type { SiteSettings } from '../../ui/site-settings.functions'
 
 /** The deepest matched route's page head (every page route's loader returns one). */
@@ -25,10 +25,11 @@ function usePageHead(): PageHead | null {
 export function SiteHead({ settings, locale, notFound }: { settings: SiteSettings; locale: LocaleEntry; notFound: boolean }) {
   const location = useRouterState({ select: (state) => ({ pathname: state.location.pathname, search: state.location.searchStr }) })
   const page = usePageHead()
+  const shell = useShellCopy()
   if (notFound || !page) {
     return (
       <>
-        <title>{`${m.error_404_title()} ${m.site_title_separator()} ${settings.siteName}`}</title>
+        <title>{`${shell.notFound.title} ${shell.titleSeparator} ${settings.siteName}`}</title>
         <meta name="robots" content="noindex" />
       </>
     )
@@ -43,7 +44,7 @@ export function SiteHead({ settings, locale, notFound }: { settings: SiteSetting
     allowedQuery: settings.canonicalQueryParams,
     title: page.title,
     description: page.description,
-    separator: m.site_title_separator(),
+    separator: shell.titleSeparator,
   })
   const organization = organizationJsonLd({
     siteName: settings.siteName,

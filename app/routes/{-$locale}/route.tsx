@@ -3,6 +3,7 @@
 // loader brings the layout's strings in the page's language only.
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { AccountActions } from '../../features/auth/account-actions'
+import { NotFoundPage } from '../../features/errors/error-pages'
 import { DefaultLayout } from '../../features/layout/default-layout'
 import { LocaleSwitcher } from '../../features/locale/locale-switcher'
 import { isPrefixedLocaleCode, localeByCode } from '../../lib/locales'
@@ -20,6 +21,8 @@ export const Route = createFileRoute('/{-$locale}')({
   // The strings of a locale never change while the page is open: no refetch on navigation.
   staleTime: Infinity,
   component: LocaleLayout,
+  // A page missing under a known prefix: the 404 in that locale's language (its loader ran).
+  notFoundComponent: NotFoundPage,
 })
 
 function LocaleLayout() {
