@@ -10,14 +10,15 @@ import { CHROMIUM, CHROMIUM_FLAGS } from './chromium.ts'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
 import { gzipSync } from 'node:zlib'
 
 const PORT = 3400
 const STATIC_PORT = 3401
 const SITE = `http://localhost:${PORT}`
-const JS_BUDGET_GZIP_KB = 150
+// First-visit JavaScript of a page without the sign-in dialog (issue 9: no more than 130 KB gzip).
+const JS_BUDGET_GZIP_KB = 130
 const LOAD_SECONDS = 8
 const CONNECTIONS = 10
 
@@ -153,6 +154,8 @@ const lhHome = await lighthouseScores('/fr-fr')
 const lhLanding = await lighthouseScores('/fr-fr/surveys-for-paypal-gift-card')
 server.kill()
 
+const START = '<!-- bench:start -->'
+const END = '<!-- bench:end -->'
 const kb = (bytes: number) => (bytes / 1024).toFixed(1)
 const budget = (gzip: number) => (gzip / 1024 <= JS_BUDGET_GZIP_KB ? `within ${JS_BUDGET_GZIP_KB} KB` : `OVER ${JS_BUDGET_GZIP_KB} KB`)
 const lh = (s: Record<string, number>) => `${s.performance} / ${s.accessibility} / ${s['best-practices']} / ${s.seo}`
@@ -184,10 +187,16 @@ const table = ['| Measure | Result |', '|---|---|', ...rows.map(([a, b]) => `| $
 console.log(`\n${table}\n`)
 
 if (process.argv.includes('--write')) {
+  // The measured table goes between the markers; the notes around it (comparisons with earlier
+  // builds) are kept.
   const when = new Date().toISOString().slice(0, 16).replace('T', ' ')
+  const block = `${START}\nMade by \`npm run bench -- --write\` on ${when} UTC, on the project machine (2 cores, Node ${process.version}, Debian Chromium), against the production build. Throughput runs ${CONNECTIONS} keep-alive connections for ${LOAD_SECONDS} s in the same process as the static baseline, so compare the ratio, not the absolute numbers. Lighthouse uses its default mobile emulation with simulated throttling.\n\n${table}\n${END}`
+  const current = existsSync('docs/benchmarks.md') ? readFileSync('docs/benchmarks.md', 'utf8') : ''
+  const at = current.indexOf(START)
+  const end = current.indexOf(END)
   writeFileSync(
     'docs/benchmarks.md',
-    `# Benchmarks\n\nMade by \`npm run bench -- --write\` on ${when} UTC, on the project machine (2 cores, Node ${process.version}, Debian Chromium), against the production build. Throughput runs ${CONNECTIONS} keep-alive connections for ${LOAD_SECONDS} s in the same process as the static baseline, so compare the ratio, not the absolute numbers. Lighthouse uses its default mobile emulation with simulated throttling.\n\n${table}\n`,
+    at >= 0 && end > at ? `${current.slice(0, at)}${block}${current.slice(end + END.length)}` : `# Benchmarks\n\n${block}\n`,
   )
   console.log('docs/benchmarks.md written')
 }
