@@ -13,7 +13,16 @@ const placeholders = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort().joi
 const UNIVERSAL = new Set(['site_title_separator', 'nav_amazon', 'nav_paypal', 'nav_visa', 'error_404_badge'])
 // Words that happen to be spelt as in English in one language (checked by a fluent reader).
 const SAME_AS_ENGLISH: Partial<Record<string, readonly string[]>> = {
+  da: ['footer_platform'], // "Platform"
+  es: ['footer_legal'], // "Legal"
+  'es-mx': ['footer_legal'],
+  fil: ['footer_legal'],
+  fr: ['locale_modal_results', 'toast_region'], // "{count} options", "Notifications"
+  id: ['footer_platform'],
+  it: ['auth_field_password'], // "Password"
   ms: ['footer_platform'],
+  nl: ['footer_platform'],
+  tr: ['footer_platform'],
 }
 
 describe('message files', () => {
