@@ -1,6 +1,7 @@
 // Every page at the breakpoints of SPEC.md §9 and at 320 px, in the longest languages (German,
 // French) and right-to-left Arabic: nothing scrolls sideways, and the header's controls sit on one
-// row, inside the viewport, without overlapping or wrapping. Checked with element boxes.
+// row, inside the viewport, without overlapping or wrapping; a short page's footer meets the
+// bottom of the window. Checked with element boxes.
 import type { Page } from '@playwright/test'
 import { PAGES, RENDERED_PAGE_IDS } from '../../app/lib/pages'
 import { expect, test } from './fixtures'
@@ -38,7 +39,10 @@ async function measure(page: Page) {
         const name = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 30)
         return { name, left: box.left, right: box.right, top: box.top, bottom: box.bottom }
       })
-    return { controls, overflow: document.documentElement.scrollWidth - window.innerWidth }
+    // A short page's footer reaches the bottom of the window: no white band below it.
+    const footer = document.querySelector('.site-footer')?.getBoundingClientRect()
+    const band = footer && document.documentElement.scrollHeight <= window.innerHeight ? window.innerHeight - footer.bottom : 0
+    return { controls, overflow: document.documentElement.scrollWidth - window.innerWidth, band }
   })
 }
 
@@ -70,8 +74,9 @@ for (const locale of LOCALES) {
       for (const path of PATHS) {
         await page.goto(`/${locale}${path === '/' ? '' : path}`)
         await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
-        const { controls, overflow } = await measure(page)
+        const { controls, overflow, band } = await measure(page)
         if (overflow > 0) failures.push(`${path}: scrolls sideways by ${overflow} px`)
+        if (band > 0.5) failures.push(`${path}: ${band} px of blank page below the footer`)
         expect(controls.length, `${path}: header controls`).toBeGreaterThanOrEqual(3)
         for (const problem of problems(controls, width)) failures.push(`${path}: ${problem}`)
       }
