@@ -1,6 +1,6 @@
 // Renders the head model of app/lib/head.ts for the current page: the only place that emits
 // title, description, canonical, hreflang alternates and Open Graph locale tags.
-import { useRouterState } from '@tanstack/react-router'
+import { useRouter, useRouterState } from '@tanstack/react-router'
 import { buildHead, hasPageHead, type PageHead } from '../../lib/head'
 import type { LocaleEntry } from '../../lib/locales'
 import { faqPageJsonLd, jsonLdText, organizationJsonLd } from '../../lib/structured-data'
@@ -26,6 +26,9 @@ export function SiteHead({ settings, locale, notFound }: { settings: SiteSetting
   const location = useRouterState({ select: (state) => ({ pathname: state.location.pathname, search: state.location.searchStr }) })
   const page = usePageHead()
   const shell = useShellCopy()
+  // The request's CSP nonce, as the router stamps its own scripts (JSON-LD is data, but every
+  // script element carries it).
+  const nonce = useRouter().options.ssr?.nonce
   if (notFound || !page) {
     return (
       <>
@@ -80,9 +83,19 @@ export function SiteHead({ settings, locale, notFound }: { settings: SiteSetting
       <meta name="twitter:description" content={head.description} />
       <meta name="twitter:image" content={image} />
       {page.imageAlt && <meta name="twitter:image:alt" content={page.imageAlt} />}
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(organization) }} />
+      <script
+        type="application/ld+json"
+        nonce={nonce}
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={{ __html: jsonLdText(organization) }}
+      />
       {page.faq && (
-        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(faqPageJsonLd(page.faq, locale.iso)) }} />
+        <script
+          type="application/ld+json"
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: jsonLdText(faqPageJsonLd(page.faq, locale.iso)) }}
+        />
       )}
     </>
   )
