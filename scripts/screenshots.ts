@@ -1,5 +1,5 @@
 // `npm run screenshots`: the home page at 375, 1024 and 1366 px in en, de-de and ar-sa, as full-page
-// PNGs in docs/screenshots/ (committed, so a change of look shows in review). Builds if needed and
+// JPEGs (quality 85, to keep the repository light) in docs/screenshots/ (committed, so a change of look shows in review). Builds if needed and
 // runs the production server on its own port.
 //   --base=http://localhost:3000  use a running site instead of starting one
 //   --out=/tmp/shots               write elsewhere (for looking, not committing)
@@ -45,8 +45,8 @@ for (const path of paths) {
     await context.addCookies([{ name: 'i18n_redirected', value: 'en', url: base }])
     const page = await context.newPage()
     await page.goto(`${base}${path}`, { waitUntil: 'networkidle' })
-    const name = `${path.replace(/^\//, '').replace(/\//g, '_') || 'en'}-${width}.png`
-    await page.screenshot({ path: `${out}/${name}`, fullPage: true })
+    const name = `${path.replace(/^\//, '').replace(/\//g, '_') || 'en'}-${width}.jpg`
+    await page.screenshot({ path: `${out}/${name}`, fullPage: true, type: 'jpeg', quality: 85 })
     console.log(`${out}/${name}`)
     await context.close()
   }
