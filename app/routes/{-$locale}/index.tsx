@@ -7,7 +7,9 @@ import { getHomePageCopy } from '../../features/pages/page-copy.functions'
 export const Route = createFileRoute('/{-$locale}/')({
   // The router reads `show_qr=1` as the number 1 (its search values are JSON); kept as a number so
   // that the canonical URL stays `?show_qr=1`.
-  validateSearch: (raw: Record<string, unknown>): { show_qr?: 1 } => ({ show_qr: raw.show_qr === 1 || raw.show_qr === '1' ? 1 : undefined }),
+  validateSearch: (raw: Record<string, unknown>): { show_qr?: 1 } => ({
+    show_qr: raw.show_qr === 1 || raw.show_qr === '1' ? 1 : undefined,
+  }),
   loader: ({ context }) => getHomePageCopy({ data: { page: 'home', locale: context.locale.code } }),
   component: HomeRoute,
 })
