@@ -24,7 +24,10 @@ export const COOKIES = {
   recentlySignedUp: { name: 'recently_signed_up', maxAge: DAY, sameSite: 'lax', httpOnly: false },
   /** The query string a visitor first arrived with (campaign attribution), cleared after sign-up. */
   query: { name: 'query', maxAge: 30 * DAY, sameSite: 'lax', httpOnly: false },
+  /** The width class of the visitor's window (lib/viewport.ts), so the server renders for it. */
   viewport: { name: 'viewport', maxAge: 365 * DAY, sameSite: 'strict', httpOnly: false },
+  /** The visitor's answer to the consent banner, `granted` or `denied` (lib/consent.ts); strictly necessary. */
+  consent: { name: 'consent', maxAge: 365 * DAY, sameSite: 'lax', httpOnly: false },
 } as const satisfies Record<string, CookieSpec>
 
 export type CookieId = keyof typeof COOKIES

@@ -1,0 +1,16 @@
+// "2 minutes ago" in the page's language, for live payouts: `Intl.RelativeTimeFormat` with the
+// largest whole unit, and "now" for the first minute.
+
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['day', 86_400],
+  ['hour', 3_600],
+  ['minute', 60],
+]
+
+export function relativeTime(thenMs: number, nowMs: number, language: string): string {
+  const format = new Intl.RelativeTimeFormat(language, { numeric: 'auto' })
+  // A clock slightly ahead of the viewer's still reads "now", never "in 3 seconds".
+  const seconds = Math.max(0, Math.round((nowMs - thenMs) / 1000))
+  for (const [unit, size] of UNITS) if (seconds >= size) return format.format(-Math.floor(seconds / size), unit)
+  return format.format(0, 'second')
+}
