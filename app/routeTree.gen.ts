@@ -34,6 +34,7 @@ import { Route as Char123LocaleChar125SurveysForGiftCardsRouteImport } from './r
 import { Route as Char123LocaleChar125SurveysForPaypalGiftCardRouteImport } from './routes/{-$locale}/surveys-for-paypal-gift-card'
 import { Route as Char123LocaleChar125SurveysForVisaGiftCardRouteImport } from './routes/{-$locale}/surveys-for-visa-gift-card'
 import { Route as Char123LocaleChar125TermsRouteImport } from './routes/{-$locale}/terms'
+import { Route as ApiCountryDataCountryCodeRouteImport } from './routes/api/country-data.$countryCode'
 import { Route as Char123LocaleChar125AuthSocialRouteImport } from './routes/{-$locale}/auth/social'
 
 const AccessDeniedRoute = AccessDeniedRouteImport.update({
@@ -179,6 +180,12 @@ const Char123LocaleChar125TermsRoute =
     path: '/terms',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
+const ApiCountryDataCountryCodeRoute =
+  ApiCountryDataCountryCodeRouteImport.update({
+    id: '/api/country-data/$countryCode',
+    path: '/api/country-data/$countryCode',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const Char123LocaleChar125AuthSocialRoute =
   Char123LocaleChar125AuthSocialRouteImport.update({
     id: '/auth/social',
@@ -212,6 +219,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/surveys-for-visa-gift-card': typeof Char123LocaleChar125SurveysForVisaGiftCardRoute
   '/{-$locale}/terms': typeof Char123LocaleChar125TermsRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
+  '/api/country-data/$countryCode': typeof ApiCountryDataCountryCodeRoute
   '/{-$locale}/auth/social': typeof Char123LocaleChar125AuthSocialRoute
 }
 export interface FileRoutesByTo {
@@ -239,6 +247,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/surveys-for-visa-gift-card': typeof Char123LocaleChar125SurveysForVisaGiftCardRoute
   '/{-$locale}/terms': typeof Char123LocaleChar125TermsRoute
   '/{-$locale}': typeof Char123LocaleChar125IndexRoute
+  '/api/country-data/$countryCode': typeof ApiCountryDataCountryCodeRoute
   '/{-$locale}/auth/social': typeof Char123LocaleChar125AuthSocialRoute
 }
 export interface FileRoutesById {
@@ -268,6 +277,7 @@ export interface FileRoutesById {
   '/{-$locale}/surveys-for-visa-gift-card': typeof Char123LocaleChar125SurveysForVisaGiftCardRoute
   '/{-$locale}/terms': typeof Char123LocaleChar125TermsRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
+  '/api/country-data/$countryCode': typeof ApiCountryDataCountryCodeRoute
   '/{-$locale}/auth/social': typeof Char123LocaleChar125AuthSocialRoute
 }
 export interface FileRouteTypes {
@@ -298,6 +308,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/surveys-for-visa-gift-card'
     | '/{-$locale}/terms'
     | '/{-$locale}/'
+    | '/api/country-data/$countryCode'
     | '/{-$locale}/auth/social'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -325,6 +336,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/surveys-for-visa-gift-card'
     | '/{-$locale}/terms'
     | '/{-$locale}'
+    | '/api/country-data/$countryCode'
     | '/{-$locale}/auth/social'
   id:
     | '__root__'
@@ -353,6 +365,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/surveys-for-visa-gift-card'
     | '/{-$locale}/terms'
     | '/{-$locale}/'
+    | '/api/country-data/$countryCode'
     | '/{-$locale}/auth/social'
   fileRoutesById: FileRoutesById
 }
@@ -365,6 +378,7 @@ export interface RootRouteChildren {
   BroadcastingAuthRoute: typeof BroadcastingAuthRoute
   BroadcastingUserAuthRoute: typeof BroadcastingUserAuthRoute
   SitemapsFileRoute: typeof SitemapsFileRoute
+  ApiCountryDataCountryCodeRoute: typeof ApiCountryDataCountryCodeRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -544,6 +558,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125TermsRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
+    '/api/country-data/$countryCode': {
+      id: '/api/country-data/$countryCode'
+      path: '/api/country-data/$countryCode'
+      fullPath: '/api/country-data/$countryCode'
+      preLoaderRoute: typeof ApiCountryDataCountryCodeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/{-$locale}/auth/social': {
       id: '/{-$locale}/auth/social'
       path: '/auth/social'
@@ -620,6 +641,7 @@ const rootRouteChildren: RootRouteChildren = {
   BroadcastingAuthRoute: BroadcastingAuthRoute,
   BroadcastingUserAuthRoute: BroadcastingUserAuthRoute,
   SitemapsFileRoute: SitemapsFileRoute,
+  ApiCountryDataCountryCodeRoute: ApiCountryDataCountryCodeRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,6 +1,9 @@
 // The site's API client, configured once, and the caller facts of the request being served
 // (its resolved client address), so that every server function calls the API the same way.
 import { getGlobalStartContext } from '@tanstack/react-start'
+import { getCookie } from '@tanstack/react-start/server'
+import { COOKIES } from '../lib/cookies'
+import { parseViewport, platformFor } from '../lib/viewport'
 import type { LocaleCode } from '../lib/locales'
 import { type ApiCaller, type ApiClient, createApiClient } from './api-client.server'
 import { getConfig } from './config.server'
@@ -15,7 +18,24 @@ export function api(): ApiClient {
   return client
 }
 
-/** The current visitor as the API should see them. */
+/** The current visitor as the API should see them: `web-mobile` when their window is phone-sized. */
 export function currentCaller(locale: LocaleCode, token?: string | null): ApiCaller {
-  return { locale, token, clientIp: getGlobalStartContext()?.site.clientIp ?? null }
+  return {
+    locale,
+    token,
+    platform: platformFor(requestViewport()),
+    clientIp: getGlobalStartContext()?.site.clientIp ?? null,
+  }
+}
+
+/** The viewport class this request's `viewport` cookie reports (desktop when it says none). */
+export function requestViewport() {
+  let value: string | undefined
+  try {
+    value = getCookie(COOKIES.viewport.name)
+  } catch {
+    // Outside a request (tests, start-up): no cookie.
+    value = undefined
+  }
+  return parseViewport(value)
 }

@@ -37,14 +37,32 @@ describe('parseConfig', () => {
   it('exposes only the allow-listed subset to the browser', () => {
     const config = parseConfig({ SOCIAL_TELEGRAM_URL: 'https://t.me/pollwise' })
     expect(Object.keys(publicConfig(config)).sort()).toEqual([
+      'analyticsContainerId',
       'appUrl',
       'auOrigin',
       'canonicalQueryParams',
       'companyName',
       'mainOrigin',
+      'realtime',
       'siteName',
       'social',
     ])
     expect(publicConfig(config).social.telegram).toBe('https://t.me/pollwise')
+    // The realtime app's public key and where browsers reach it; never the secret.
+    expect(publicConfig(config).realtime).toEqual({ key: 'pollwise-key', host: '127.0.0.1', port: 6001, tls: false })
+  })
+
+  it('reads the realtime origin browsers use, and the analytics container of this environment', () => {
+    const config = parseConfig({
+      REALTIME_URL: 'https://ws.pollwise.com',
+      PUSHER_APP_KEY: 'live-key',
+      ANALYTICS_CONTAINER_ID: 'GTM-AB12CD3',
+    })
+    expect(config.realtime).toEqual({ key: 'live-key', host: 'ws.pollwise.com', port: 443, tls: true })
+    expect(config.analyticsContainerId).toBe('GTM-AB12CD3')
+    expect(parseConfig({ REALTIME_PORT: '6101' }).realtime.port).toBe(6101)
+    expect(parseConfig({}).analyticsContainerId).toBeNull()
+    expect(() => parseConfig({ ANALYTICS_CONTAINER_ID: '<script>' })).toThrow(/ANALYTICS_CONTAINER_ID/)
+    expect(() => parseConfig({ REALTIME_URL: 'ftp://x' })).toThrow(/REALTIME_URL/)
   })
 })

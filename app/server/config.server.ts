@@ -79,6 +79,17 @@ const envSchema = z.object({
     .toLowerCase()
     .regex(/^(\.?[a-z0-9-]+(\.[a-z0-9-]+)*)?$/, 'must be a domain name')
     .default(''),
+  /** The realtime server as browsers reach it (its websocket origin is the only one the CSP adds). */
+  REALTIME_URL: origin.optional(),
+  REALTIME_PORT: z.coerce.number().int().min(1).max(65535).default(6001),
+  /** The realtime app's public key (the same variable configures the API and the realtime server). */
+  PUSHER_APP_KEY: z.string().trim().min(1).max(200).default('pollwise-key'),
+  /** Analytics container of this environment (e.g. GTM-XXXXXXX); none: no third-party script at all. */
+  ANALYTICS_CONTAINER_ID: z
+    .string()
+    .trim()
+    .regex(/^(GTM-[A-Z0-9]{4,12})?$/, 'must be a container id like GTM-ABC1234')
+    .default(''),
   APP_STORE_URL: z.url({ protocol: /^https$/ }).default('https://apps.apple.com/search?term=pollwise'),
   PLAY_STORE_URL: z.url({ protocol: /^https$/ }).default('https://play.google.com/store/search?q=pollwise&c=apps'),
 })
@@ -116,6 +127,20 @@ function toConfig(env: z.infer<typeof envSchema>) {
     },
     appStoreUrl: env.APP_STORE_URL,
     playStoreUrl: env.PLAY_STORE_URL,
+    realtime: realtimeSettings(env.REALTIME_URL ?? `http://127.0.0.1:${env.REALTIME_PORT}`, env.PUSHER_APP_KEY),
+    analyticsContainerId: env.ANALYTICS_CONTAINER_ID || null,
+  }
+}
+
+/** What pusher-js needs to reach the realtime server (SPEC.md §7, §9). */
+function realtimeSettings(origin: string, key: string) {
+  const url = new URL(origin)
+  const tls = url.protocol === 'https:'
+  return {
+    key,
+    host: url.hostname,
+    port: url.port ? Number(url.port) : tls ? 443 : 80,
+    tls,
   }
 }
 
@@ -148,6 +173,8 @@ export function publicConfig(config: SiteConfig) {
     canonicalQueryParams: config.canonicalQueryParams,
     social: config.social,
     appUrl: config.appUrl,
+    realtime: config.realtime,
+    analyticsContainerId: config.analyticsContainerId,
   }
 }
 export type PublicConfig = ReturnType<typeof publicConfig>

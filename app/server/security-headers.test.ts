@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { applyBaseline, contentSecurityPolicy } from './security-headers'
+import { ANALYTICS_ORIGINS, applyBaseline, contentSecurityPolicy, pageOrigins, realtimeSocketOrigin } from './security-headers'
 
 describe('contentSecurityPolicy', () => {
   it('allows scripts only with the nonce and forbids framing', () => {
@@ -10,7 +10,26 @@ describe('contentSecurityPolicy', () => {
     expect(csp).toContain("object-src 'none'")
   })
   it('adds extra connect sources', () => {
-    expect(contentSecurityPolicy('n', ['ws://localhost:6001'])).toContain("connect-src 'self' ws://localhost:6001")
+    expect(contentSecurityPolicy('n', { connect: ['ws://localhost:6001'] })).toContain("connect-src 'self' ws://localhost:6001;")
+  })
+})
+
+describe('pageOrigins', () => {
+  const realtime = { host: '127.0.0.1', port: 6001, tls: false }
+  it('adds the realtime websocket origin and nothing else without an analytics container', () => {
+    const csp = contentSecurityPolicy('n', pageOrigins({ realtime, analyticsContainerId: null }))
+    expect(csp).toContain("connect-src 'self' ws://127.0.0.1:6001;")
+    expect(csp).toContain("img-src 'self' data:;")
+    expect(csp).not.toContain('google')
+  })
+  it('adds the analytics origins only when a container is configured', () => {
+    const csp = contentSecurityPolicy('n', pageOrigins({ realtime, analyticsContainerId: 'GTM-ABC1234' }))
+    for (const origin of ANALYTICS_ORIGINS) expect(csp).toContain(origin)
+  })
+  it('writes wss without the default port, and brackets IPv6 hosts', () => {
+    expect(realtimeSocketOrigin({ host: 'ws.pollwise.com', port: 443, tls: true })).toBe('wss://ws.pollwise.com')
+    expect(realtimeSocketOrigin({ host: 'ws.pollwise.com', port: 8443, tls: true })).toBe('wss://ws.pollwise.com:8443')
+    expect(realtimeSocketOrigin({ host: '::1', port: 6001, tls: false })).toBe('ws://[::1]:6001')
   })
 })
 

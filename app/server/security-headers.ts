@@ -1,14 +1,39 @@
 // Security headers of every response (DESIGN.md §8). The CSP carries the per-request nonce that
 // the router stamps on each script it renders; no script runs without it.
 
-export function contentSecurityPolicy(nonce: string, extraConnect: readonly string[] = []): string {
+/** Origins beyond the site's own: the realtime websocket and, when configured, analytics. */
+export interface CspOrigins {
+  connect?: readonly string[]
+  img?: readonly string[]
+}
+
+/** The realtime server's websocket origin, as the browser will open it. */
+export function realtimeSocketOrigin(realtime: { host: string; port: number; tls: boolean }): string {
+  const defaultPort = realtime.tls ? 443 : 80
+  const host = realtime.host.includes(':') ? `[${realtime.host}]` : realtime.host
+  return `${realtime.tls ? 'wss' : 'ws'}://${host}${realtime.port === defaultPort ? '' : `:${realtime.port}`}`
+}
+
+/** Origins the analytics container talks to; allowed only when a container is configured. */
+export const ANALYTICS_ORIGINS = ['https://www.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com']
+
+/** The page CSP's extra origins for these public settings. */
+export function pageOrigins(settings: {
+  realtime: { host: string; port: number; tls: boolean }
+  analyticsContainerId: string | null
+}): CspOrigins {
+  const analytics = settings.analyticsContainerId ? ANALYTICS_ORIGINS : []
+  return { connect: [realtimeSocketOrigin(settings.realtime), ...analytics], img: analytics }
+}
+
+export function contentSecurityPolicy(nonce: string, extra: CspOrigins = {}): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
     `style-src 'self' 'nonce-${nonce}'`,
-    "img-src 'self' data:",
+    ['img-src', "'self'", 'data:', ...(extra.img ?? [])].join(' '),
     "font-src 'self'",
-    ['connect-src', "'self'", ...extraConnect].join(' '),
+    ['connect-src', "'self'", ...(extra.connect ?? [])].join(' '),
     "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",

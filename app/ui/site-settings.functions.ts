@@ -2,6 +2,10 @@
 // browser. Read once per page load: host, configuration and session do not change during client
 // navigation (signing in leaves for the member app, signing out reloads).
 import { createServerFn, getGlobalStartContext } from '@tanstack/react-start'
+import { getCookie } from '@tanstack/react-start/server'
+import { consentRequired, parseConsent } from '../lib/consent'
+import { COOKIES } from '../lib/cookies'
+import { requestViewport } from '../server/api.server'
 import { getConfig, publicConfig } from '../server/config.server'
 import { isSignedIn } from '../server/session.server'
 
@@ -10,6 +14,14 @@ export const getSiteSettings = createServerFn({ method: 'GET' }).handler(async (
   return {
     ...publicConfig(getConfig()),
     hostKind: site?.hostKind ?? 'main',
+    /** The visitor's country: the geo header, else the locale's (lower case; null for the international `en`). */
+    country: site?.country ?? null,
+    /** Whether this visitor must opt in before analytics and marketing storage (lib/consent.ts). */
+    consentRequired: consentRequired(site?.country ?? null),
+    /** Their answer so far, from the `consent` cookie. */
+    consent: parseConsent(getCookie(COOKIES.consent.name)),
+    /** The window class the browser last reported; the page renders for it. */
+    viewport: requestViewport(),
     /** A live session (auth-token cookie checked against the API); the token itself stays on the server. */
     authorized: await isSignedIn(site?.localeCode ?? 'en'),
   }
