@@ -109,7 +109,8 @@ const FIRST_NAMES = [
   'Isabela',
 ]
 const BRANDS: Record<RewardCategory, string[]> = {
-  transfers: ['PayPal', 'Bank transfer'],
+  // Brand names only: the site words the category itself, in the visitor's language.
+  transfers: ['PayPal', 'Wise', 'Payoneer'],
   gift_cards: ['Amazon', 'Google Play', 'Apple'],
   prepaid_cards: ['Visa Prepaid', 'Mastercard Prepaid'],
   charity: ['UNICEF', 'Red Cross', 'WWF'],

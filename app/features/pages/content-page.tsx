@@ -1,6 +1,7 @@
 // Content and landing pages, by the shape of their copy (page-copy.server.ts): landing pages with
 // benefits, steps and a closing call to action; about; contact; personal information; the login
-// page around the sign-in panel the route passes in; and the legal documents.
+// page around the sign-in panel the route passes in; and the legal documents. What a route passes
+// as children (sign-in panel, live sections, a form) has its place in each layout.
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import type { RewardCategory } from '../../../contract/vocabulary'
@@ -14,7 +15,11 @@ export function ContentPage({ copy, locale, children }: { copy: ContentPageCopy;
   const body = copy.body
   switch (body.kind) {
     case 'landing':
-      return <LandingPage copy={copy} body={body} params={params} />
+      return (
+        <LandingPage copy={copy} body={body} params={params}>
+          {children}
+        </LandingPage>
+      )
     case 'legal':
       return <LegalPage copy={copy} body={body} />
     case 'login':
@@ -45,7 +50,9 @@ export function ContentPage({ copy, locale, children }: { copy: ContentPageCopy;
             <h1>{copy.heading}</h1>
             <p className="page__intro">{copy.intro}</p>
           </header>
-          <InfoBody body={body} params={params} cta={copy.cta} />
+          <InfoBody body={body} params={params} cta={copy.cta}>
+            {children}
+          </InfoBody>
         </article>
       )
   }
@@ -63,14 +70,17 @@ function EmailLine({ sentence }: { sentence: EmailSentence }) {
   )
 }
 
+/** `children`: the page's form (contact, personal information), placed where the copy asks for it. */
 function InfoBody({
   body,
   params,
   cta,
+  children,
 }: {
   body: Exclude<ContentBody, { kind: 'landing' | 'legal' | 'login' }>
   params: Params
   cta: string
+  children?: ReactNode
 }) {
   switch (body.kind) {
     case 'about':
@@ -93,6 +103,7 @@ function InfoBody({
     case 'contact':
       return (
         <>
+          {children}
           <h2>{body.expectHeading}</h2>
           <div className="info-grid info-grid--three">
             {body.items.map((item) => (
@@ -121,6 +132,7 @@ function InfoBody({
               <EmailLine sentence={body.email} />
             </p>
           </section>
+          {children}
           {body.sections.map((section) => (
             <section key={section.title} className="page__section">
               <h2>{section.title}</h2>
@@ -145,7 +157,18 @@ const LANDING_ART: Record<LandingPageId, { reward: RewardCategory; brand?: { nam
   visa: { reward: 'prepaid_cards', brand: { name: 'Visa', glyph: 'card' } },
 }
 
-function LandingPage({ copy, body, params }: { copy: ContentPageCopy; body: Extract<ContentBody, { kind: 'landing' }>; params: Params }) {
+/** `children`: the live sections, between the steps and the closing call to action. */
+function LandingPage({
+  copy,
+  body,
+  params,
+  children,
+}: {
+  copy: ContentPageCopy
+  body: Extract<ContentBody, { kind: 'landing' }>
+  params: Params
+  children?: ReactNode
+}) {
   const art = LANDING_ART[body.page]
   return (
     <article className="landing">
@@ -198,6 +221,7 @@ function LandingPage({ copy, body, params }: { copy: ContentPageCopy; body: Extr
           </ol>
         </div>
       </section>
+      {children}
       <section className="section cta-band" aria-labelledby="landing-cta">
         <h2 id="landing-cta">{body.ctaHeading}</h2>
         <p>{body.ctaText}</p>

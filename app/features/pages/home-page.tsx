@@ -1,14 +1,24 @@
 // The home page: promo, how it works (three steps), rewards, the app download with its QR code,
 // partners and the FAQ. The sign-in routes (auth/social, register, reset-password) render it
-// underneath their dialog. The minimum payout and live payouts (live-features issue) take their
-// place between the rewards and the app promotion.
+// underneath their dialog. The route passes the live sections (minimum payout, live payouts),
+// placed between the rewards and the app promotion.
 import { Link } from '@tanstack/react-router'
-import { useEffect, useId, useRef, useState } from 'react'
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { Accordion } from '../../ui/accordion'
 import { AppArt, HeroArt, PartnerMark, RewardArt, StepArt, StoreBadge } from './illustrations'
 import type { HomePageCopy } from './page-copy.server'
 
-export function HomePage({ copy, locale, showQr = false }: { copy: HomePageCopy; locale: string | undefined; showQr?: boolean }) {
+export function HomePage({
+  copy,
+  locale,
+  showQr = false,
+  live,
+}: {
+  copy: HomePageCopy
+  locale: string | undefined
+  showQr?: boolean
+  live?: ReactNode
+}) {
   return (
     <>
       <section className="hero" aria-labelledby="home-heading">
@@ -72,6 +82,8 @@ export function HomePage({ copy, locale, showQr = false }: { copy: HomePageCopy;
           </ul>
         </div>
       </section>
+
+      {live}
 
       <AppPromotion copy={copy.app} locale={locale} showQr={showQr} />
 

@@ -1,0 +1,92 @@
+// The live sections of the home and landing pages, built on the server in the page's language:
+// the minimum payout for the visitor's country (geo header, else the locale's country) with the
+// reward categories offered there, and the most recent claims. Amounts and times are formatted
+// here too, so that the first render in the browser matches the server's exactly; entries that
+// arrive later over realtime are formatted in the browser with the same rules.
+import { claimsResponseSchema } from '../../../contract/claims'
+import type { LoyaltyTier, RewardCategory } from '../../../contract/vocabulary'
+import { formatMoney } from '../../lib/currency'
+import type { LocaleEntry } from '../../lib/locales'
+import * as m from '../../paraglide/messages'
+import { api, currentCaller } from '../../server/api.server'
+import { countryData } from '../../server/country-data.server'
+import { type LiveEntry, toLiveEntry } from './live-entry'
+
+/** Entries kept on screen: fewer on a phone, where the list would otherwise fill the screen. */
+export const LIVE_LIMIT = { phone: 4, wide: 6 } as const
+
+/** The international site (`en`, no geo header) quotes the US minimum. */
+export const FALLBACK_COUNTRY = 'us'
+
+export function liveCopy(locale: LocaleEntry) {
+  const o = { locale: locale.file }
+  return {
+    heading: m.live_heading({}, o),
+    intro: m.live_intro({}, o),
+    badge: m.live_badge({}, o),
+    tierLabel: m.live_tier_label({}, o),
+    tiers: {
+      bronze: m.live_tier_bronze({}, o),
+      silver: m.live_tier_silver({}, o),
+      gold: m.live_tier_gold({}, o),
+      diamond: m.live_tier_diamond({}, o),
+    } satisfies Record<LoyaltyTier, string>,
+    categories: {
+      transfers: m.reward_transfers({}, o),
+      gift_cards: m.reward_gift_cards({}, o),
+      prepaid_cards: m.reward_prepaid_cards({}, o),
+      charity: m.reward_charity({}, o),
+    } satisfies Record<RewardCategory, string>,
+    /** `{count}` is filled in the browser. */
+    announce: m.live_announce({ count: '{count}' }, o),
+    empty: m.live_empty({}, o),
+  }
+}
+export type LiveCopy = ReturnType<typeof liveCopy>
+
+function countryName(code: string, language: string): string {
+  try {
+    return new Intl.DisplayNames([language], { type: 'region' }).of(code.toUpperCase()) ?? code.toUpperCase()
+  } catch {
+    return code.toUpperCase()
+  }
+}
+
+async function minimumPayout(locale: LocaleEntry, country: string) {
+  const result = await countryData(country, locale.code)
+  if (result.kind !== 'found') return null
+  const { currency, minimum_payout, reward_categories } = result.data
+  const o = { locale: locale.file }
+  const amount = formatMoney(minimum_payout, currency, locale.iso)
+  const name = countryName(country, locale.iso)
+  return {
+    country,
+    currency,
+    amount,
+    label: m.live_minimum_label({}, o),
+    heading: m.live_minimum_heading({ amount }, o),
+    text: m.live_minimum_text({ amount, country: name }, o),
+    rewardsHeading: m.live_minimum_rewards({ country: name }, o),
+    categories: reward_categories,
+  }
+}
+export type MinimumPayout = NonNullable<Awaited<ReturnType<typeof minimumPayout>>>
+
+async function recentClaims(locale: LocaleEntry, limit: number, nowMs: number): Promise<LiveEntry[]> {
+  const result = await api().get('api/claims', claimsResponseSchema, currentCaller(locale.code), { limit })
+  return result.ok ? result.data.data.map((claim) => toLiveEntry(claim, locale.iso, nowMs)) : []
+}
+
+/**
+ * Both sections for a page. Either part is null when the API cannot give it: the page then simply
+ * goes without (the live list still opens, empty, and fills over realtime).
+ */
+export async function liveSection(locale: LocaleEntry, visitorCountry: string | null, limit: number) {
+  const now = Date.now()
+  const [minimum, claims] = await Promise.all([
+    minimumPayout(locale, visitorCountry ?? locale.country ?? FALLBACK_COUNTRY),
+    recentClaims(locale, limit, now),
+  ])
+  return { language: locale.iso, now, limit, minimum, claims, copy: liveCopy(locale) }
+}
+export type LiveSection = Awaited<ReturnType<typeof liveSection>>
