@@ -1,68 +1,10 @@
 // Labelled form fields shared by every form: the error is tied to its input (aria-describedby,
 // aria-invalid) and announced when it appears; the password field can show what was typed.
-import { type InputHTMLAttributes, type ReactNode, type Ref, useId, useState } from 'react'
+import { useId, useState } from 'react'
 import { m } from './messages'
+import { type FieldProps, FieldShell } from './text-field'
 
-interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'id'> {
-  label: string
-  value: string
-  onChange: (value: string) => void
-  error?: string | null
-  hint?: string
-  inputRef?: Ref<HTMLInputElement>
-}
-
-/** Label, hint and error around an input, and the attributes that tie them to it. */
-function FieldShell({
-  label,
-  hint,
-  error,
-  children,
-}: Pick<FieldProps, 'label' | 'hint' | 'error'> & { children: (aria: InputAria) => ReactNode }) {
-  const id = useId()
-  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined
-  return (
-    <div className="field">
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
-      {hint && (
-        <p id={`${id}-hint`} className="field-hint">
-          {hint}
-        </p>
-      )}
-      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
-      {error && (
-        <p id={`${id}-error`} className="field-error" role="alert">
-          {error}
-        </p>
-      )}
-    </div>
-  )
-}
-
-interface InputAria {
-  id: string
-  'aria-invalid': true | undefined
-  'aria-describedby': string | undefined
-}
-
-export function TextField({ label, value, onChange, error, hint, inputRef, ...input }: FieldProps) {
-  return (
-    <FieldShell label={label} hint={hint} error={error}>
-      {(aria) => (
-        <input
-          {...input}
-          {...aria}
-          ref={inputRef}
-          className="field-input"
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      )}
-    </FieldShell>
-  )
-}
+export { TextField } from './text-field'
 
 export function PasswordField({ label, value, onChange, error, hint, inputRef, ...input }: FieldProps) {
   const [visible, setVisible] = useState(false)

@@ -1,6 +1,8 @@
 // The access-denied page's copy, in the negotiated language only (see page-copy.server.ts).
 import type { LocaleEntry } from '../../lib/locales'
 import * as m from '../../paraglide/messages'
+import { fieldErrorCopy } from '../../server/field-error-copy.server'
+import type { RequestField, RequestFormCopy } from '../../ui/request-form'
 
 export function accessDeniedCopy(locale: LocaleEntry, site: string, country: string | null) {
   const o = { locale: locale.file }
@@ -15,11 +17,17 @@ export function accessDeniedCopy(locale: LocaleEntry, site: string, country: str
     head: { title: m.access_denied_title({}, o), description: m.access_denied_description({ site }, o) },
     heading: m.access_denied_heading({ site, country: name }, o),
     text: m.access_denied_text({ site }, o),
-    emailLabel: m.access_denied_email_label({}, o),
-    submit: m.access_denied_submit({}, o),
-    success: m.access_denied_success({ site }, o),
-    error: m.access_denied_error({}, o),
-    emailInvalid: m.access_denied_email_invalid({}, o),
+    fields: [{ name: 'email', label: m.access_denied_email_label({}, o), kind: 'email', autoComplete: 'email' }] satisfies RequestField[],
+    form: {
+      submit: m.access_denied_submit({}, o),
+      optional: m.form_optional({}, o),
+      successTitle: m.access_denied_success({ site }, o),
+      successText: '',
+      errorTitle: m.access_denied_error({}, o),
+      errorText: '',
+      rateLimited: m.form_rate_limited({}, o),
+      errors: { ...fieldErrorCopy(o), email_not_valid: m.access_denied_email_invalid({}, o) },
+    } satisfies RequestFormCopy,
   }
 }
 export type AccessDeniedCopy = ReturnType<typeof accessDeniedCopy>

@@ -1,15 +1,14 @@
 // "Notify me when available" from the access-denied page: stored through api/contact/notify-me.
-// The form and this function validate with the contract's own request schema.
+// The form and this function validate with the contract's own request schema, and answer like
+// the site's other request forms (server/request-outcome.ts).
 import { createServerFn } from '@tanstack/react-start'
 import { contactResponseSchema, notifyMeRequestSchema } from '../../../contract/contact'
 import { api, currentCaller } from '../../server/api.server'
 import { localeInput } from '../../server/inputs'
-
-export const notifyMeFormSchema = notifyMeRequestSchema.pick({ email: true })
+import { outcomeOf } from '../../server/request-outcome'
 
 export const submitNotifyMe = createServerFn({ method: 'POST' })
   .validator(notifyMeRequestSchema.extend({ locale: localeInput }))
   .handler(async ({ data: { locale, ...body } }) => {
-    const result = await api().post('api/contact/notify-me', body, contactResponseSchema, currentCaller(locale))
-    return { ok: result.ok }
+    return outcomeOf(await api().post('api/contact/notify-me', body, contactResponseSchema, currentCaller(locale)))
   })

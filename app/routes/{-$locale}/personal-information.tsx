@@ -1,14 +1,28 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { DataSellForm } from '../../features/contact/request-forms'
+import { getRequestFormCopy } from '../../features/contact/request.functions'
 import { ContentPage } from '../../features/pages/content-page'
 import { getContentPageCopy } from '../../features/pages/page-copy.functions'
 
 export const Route = createFileRoute('/{-$locale}/personal-information')({
-  loader: ({ context }) => getContentPageCopy({ data: { page: 'personalInfo', locale: context.locale.code } }),
+  loader: async ({ context }) => {
+    const locale = context.locale.code
+    const [copy, form] = await Promise.all([
+      getContentPageCopy({ data: { page: 'personalInfo', locale } }),
+      getRequestFormCopy({ data: { form: 'dataSell', locale } }),
+    ])
+    return { ...copy, form }
+  },
   component: PersonalInformationRoute,
 })
 
 function PersonalInformationRoute() {
-  const copy = Route.useLoaderData()
+  const { form, ...copy } = Route.useLoaderData()
   const { locale } = Route.useParams()
-  return <ContentPage copy={copy} locale={locale} />
+  const code = Route.useRouteContext({ select: (context) => context.locale.code })
+  return (
+    <ContentPage copy={copy} locale={locale}>
+      <DataSellForm text={form} locale={code} />
+    </ContentPage>
+  )
 }

@@ -1,0 +1,32 @@
+// The contact form (api/po/contact-us) and the CCPA opt-out (api/contact/data-sell): their copy for
+// a page, and their submission. The forms and these functions validate with the contract's own
+// request schemas; the API's answer becomes an outcome the form words in the page's language.
+import { createServerFn } from '@tanstack/react-start'
+import { z } from 'zod'
+import { contactRequestSchema, contactResponseSchema, dataSellRequestSchema } from '../../../contract/contact'
+import { localeByCode } from '../../lib/locales'
+import { api, currentCaller } from '../../server/api.server'
+import { getConfig } from '../../server/config.server'
+import { localeInput } from '../../server/inputs'
+import { outcomeOf } from '../../server/request-outcome'
+import { contactFormCopy, dataSellFormCopy } from './request-copy.server'
+
+export const getRequestFormCopy = createServerFn({ method: 'GET' })
+  .validator(z.object({ form: z.enum(['contact', 'dataSell']), locale: localeInput }))
+  .handler(({ data }) => {
+    const locale = localeByCode(data.locale)
+    const config = getConfig()
+    return data.form === 'contact' ? contactFormCopy(locale, config.supportEmail) : dataSellFormCopy(locale, config.privacyEmail)
+  })
+
+export const submitContact = createServerFn({ method: 'POST' })
+  .validator(contactRequestSchema.extend({ locale: localeInput }))
+  .handler(async ({ data: { locale, ...body } }) =>
+    outcomeOf(await api().post('api/po/contact-us', body, contactResponseSchema, currentCaller(locale))),
+  )
+
+export const submitDataSell = createServerFn({ method: 'POST' })
+  .validator(dataSellRequestSchema.extend({ locale: localeInput }))
+  .handler(async ({ data: { locale, ...body } }) =>
+    outcomeOf(await api().post('api/contact/data-sell', body, contactResponseSchema, currentCaller(locale))),
+  )
