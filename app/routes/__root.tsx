@@ -4,17 +4,20 @@ import { createRootRoute, HeadContent, Outlet, Scripts, useRouterState } from '@
 import { type ReactNode, useEffect } from 'react'
 import { ErrorPage, NotFoundPage } from '../features/errors/error-pages'
 import { SiteHead } from '../features/layout/site-head'
-import { initMarketingCookies } from '../ui/marketing'
+import { startMarketingIfAllowed } from '../ui/marketing'
+import { trackViewport } from '../ui/viewport-cookie'
 import { ToastRegion } from '../ui/toast-region'
 import { useSiteLocale } from '../ui/use-site-locale'
 import { loadSiteSettings } from '../ui/site-settings.functions'
 import { htmlLang, textDirection } from '../lib/locales'
-import { contentSecurityPolicy } from '../server/security-headers'
+import { contentSecurityPolicy, pageOrigins } from '../server/security-headers'
 import stylesheet from '../styles.css?url'
 
 export const Route = createRootRoute({
   beforeLoad: async () => ({ settings: await loadSiteSettings() }),
-  headers: ({ ssr }) => (ssr?.nonce ? { 'Content-Security-Policy': contentSecurityPolicy(ssr.nonce) } : undefined),
+  // The nonce of this request, and the realtime (and, when configured, analytics) origins.
+  headers: ({ ssr, match }) =>
+    ssr?.nonce ? { 'Content-Security-Policy': contentSecurityPolicy(ssr.nonce, pageOrigins(match.context.settings)) } : undefined,
   head: () => ({
     meta: [
       { charSet: 'utf-8' },
@@ -39,13 +42,16 @@ function RootDocument({ children }: { children: ReactNode }) {
   const locale = useSiteLocale()
   const settings = Route.useRouteContext({ select: (context) => context.settings })
   const notFound = useRouterState({ select: (state) => state.matches.some((match) => match.status === 'notFound') })
-  // Marks the moment the page became interactive (end-to-end tests wait for it before clicking).
+  // Marketing storage where consent allows it, the viewport cookie, and the moment the page became
+  // interactive (end-to-end tests wait for it before clicking).
   useEffect(() => {
-    initMarketingCookies()
+    startMarketingIfAllowed(settings, locale.code)
+    const stopTracking = trackViewport()
     document.documentElement.dataset.hydrated = 'true'
-  }, [])
+    return stopTracking
+  }, [settings, locale.code])
   return (
-    <html lang={htmlLang(locale)} dir={textDirection(locale)}>
+    <html lang={htmlLang(locale)} dir={textDirection(locale)} data-viewport={settings.viewport}>
       <head>
         <HeadContent />
         <SiteHead settings={settings} locale={locale} notFound={notFound} />

@@ -46,11 +46,19 @@ export function layoutCopy(file: MessageFile, names: { site: string; company: st
         whatsapp: m.footer_social_whatsapp(site, o),
       },
       doNotSell: m.footer_do_not_sell({}, o),
+      cookieSettings: m.footer_cookie_settings({}, o),
       policy: m.policy_title({}, o),
       terms: m.terms_title({}, o),
       about: m.about_title({}, o),
       contact: m.contact_title({}, o),
       login: m.login_title({}, o),
+    },
+    consent: {
+      heading: m.consent_heading({}, o),
+      text: m.consent_text(site, o),
+      accept: m.consent_accept({}, o),
+      reject: m.consent_reject({}, o),
+      policyLink: m.consent_policy_link({}, o),
     },
     locale: {
       /** `{language}`: the current language's name, from the browser's Intl data. */

@@ -3,6 +3,7 @@
 // imports no other.
 import { Outlet } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { ConsentBanner } from '../../ui/consent-banner'
 import { useLocaleParam, useSiteSettings } from '../../ui/use-site-locale'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
@@ -17,6 +18,7 @@ export function DefaultLayout({ headerTools, account }: { headerTools: ReactNode
         <Outlet />
       </main>
       <SiteFooter settings={settings} locale={param} />
+      <ConsentBanner locale={param} />
     </div>
   )
 }

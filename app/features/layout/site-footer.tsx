@@ -1,6 +1,7 @@
 // Footer: platform, legal and more link groups, configured social links, rights and "product of".
 import { Link } from '@tanstack/react-router'
 import type { LocaleCode } from '../../lib/locales'
+import { openConsentSettings } from '../../ui/consent-banner'
 import { fillTemplate, useLayoutCopy } from '../../ui/layout-copy'
 import type { SiteSettings } from '../../ui/site-settings.functions'
 
@@ -59,6 +60,11 @@ export function SiteFooter({ settings, locale }: { settings: SiteSettings; local
               <Link to="/{-$locale}/personal-information" params={params}>
                 {copy.doNotSell}
               </Link>
+            </li>
+            <li>
+              <button type="button" className="link-button" onClick={(event) => openConsentSettings(event.currentTarget)}>
+                {copy.cookieSettings}
+              </button>
             </li>
           </ul>
         </section>
