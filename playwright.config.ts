@@ -25,6 +25,14 @@ export default defineConfig({
       args: [...CHROMIUM_FLAGS],
     },
     locale: 'en-US',
+    // Visitors who have answered the consent banner (so that it covers nothing in page tests);
+    // consent.spec.ts starts without it.
+    storageState: {
+      cookies: [
+        { name: 'consent', value: 'granted', domain: 'localhost', path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' },
+      ],
+      origins: [],
+    },
     trace: 'off',
   },
   webServer: {

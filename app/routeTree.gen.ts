@@ -14,6 +14,7 @@ import { Route as ManifestDotwebmanifestRouteImport } from './routes/manifest[.]
 import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
 import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as Char123LocaleChar125RouteRouteImport } from './routes/{-$locale}/route'
+import { Route as ApiRealtimeStatusRouteImport } from './routes/api/realtime-status'
 import { Route as BroadcastingAuthRouteImport } from './routes/broadcasting/auth'
 import { Route as BroadcastingUserAuthRouteImport } from './routes/broadcasting/user-auth'
 import { Route as SitemapsFileRouteImport } from './routes/sitemaps/$file'
@@ -63,6 +64,11 @@ const Char123LocaleChar125RouteRoute =
     path: '/{-$locale}',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ApiRealtimeStatusRoute = ApiRealtimeStatusRouteImport.update({
+  id: '/api/realtime-status',
+  path: '/api/realtime-status',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const BroadcastingAuthRoute = BroadcastingAuthRouteImport.update({
   id: '/broadcasting/auth',
   path: '/broadcasting/auth',
@@ -199,6 +205,7 @@ export interface FileRoutesByFullPath {
   '/manifest.webmanifest': typeof ManifestDotwebmanifestRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/api/realtime-status': typeof ApiRealtimeStatusRoute
   '/broadcasting/auth': typeof BroadcastingAuthRoute
   '/broadcasting/user-auth': typeof BroadcastingUserAuthRoute
   '/sitemaps/$file': typeof SitemapsFileRoute
@@ -227,6 +234,7 @@ export interface FileRoutesByTo {
   '/manifest.webmanifest': typeof ManifestDotwebmanifestRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/api/realtime-status': typeof ApiRealtimeStatusRoute
   '/broadcasting/auth': typeof BroadcastingAuthRoute
   '/broadcasting/user-auth': typeof BroadcastingUserAuthRoute
   '/sitemaps/$file': typeof SitemapsFileRoute
@@ -257,6 +265,7 @@ export interface FileRoutesById {
   '/manifest.webmanifest': typeof ManifestDotwebmanifestRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/api/realtime-status': typeof ApiRealtimeStatusRoute
   '/broadcasting/auth': typeof BroadcastingAuthRoute
   '/broadcasting/user-auth': typeof BroadcastingUserAuthRoute
   '/sitemaps/$file': typeof SitemapsFileRoute
@@ -288,6 +297,7 @@ export interface FileRouteTypes {
     | '/manifest.webmanifest'
     | '/robots.txt'
     | '/sitemap.xml'
+    | '/api/realtime-status'
     | '/broadcasting/auth'
     | '/broadcasting/user-auth'
     | '/sitemaps/$file'
@@ -316,6 +326,7 @@ export interface FileRouteTypes {
     | '/manifest.webmanifest'
     | '/robots.txt'
     | '/sitemap.xml'
+    | '/api/realtime-status'
     | '/broadcasting/auth'
     | '/broadcasting/user-auth'
     | '/sitemaps/$file'
@@ -345,6 +356,7 @@ export interface FileRouteTypes {
     | '/manifest.webmanifest'
     | '/robots.txt'
     | '/sitemap.xml'
+    | '/api/realtime-status'
     | '/broadcasting/auth'
     | '/broadcasting/user-auth'
     | '/sitemaps/$file'
@@ -375,6 +387,7 @@ export interface RootRouteChildren {
   ManifestDotwebmanifestRoute: typeof ManifestDotwebmanifestRoute
   RobotsDottxtRoute: typeof RobotsDottxtRoute
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
+  ApiRealtimeStatusRoute: typeof ApiRealtimeStatusRoute
   BroadcastingAuthRoute: typeof BroadcastingAuthRoute
   BroadcastingUserAuthRoute: typeof BroadcastingUserAuthRoute
   SitemapsFileRoute: typeof SitemapsFileRoute
@@ -416,6 +429,13 @@ declare module '@tanstack/react-router' {
       path: '/{-$locale}'
       fullPath: '/{-$locale}'
       preLoaderRoute: typeof Char123LocaleChar125RouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/realtime-status': {
+      id: '/api/realtime-status'
+      path: '/api/realtime-status'
+      fullPath: '/api/realtime-status'
+      preLoaderRoute: typeof ApiRealtimeStatusRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/broadcasting/auth': {
@@ -638,6 +658,7 @@ const rootRouteChildren: RootRouteChildren = {
   ManifestDotwebmanifestRoute: ManifestDotwebmanifestRoute,
   RobotsDottxtRoute: RobotsDottxtRoute,
   SitemapDotxmlRoute: SitemapDotxmlRoute,
+  ApiRealtimeStatusRoute: ApiRealtimeStatusRoute,
   BroadcastingAuthRoute: BroadcastingAuthRoute,
   BroadcastingUserAuthRoute: BroadcastingUserAuthRoute,
   SitemapsFileRoute: SitemapsFileRoute,

@@ -44,6 +44,8 @@ const problemsOf = (error: unknown): string[] | null =>
 // The reference API ships in api/; an operator who runs their own API (or deleted the folder)
 // starts the site alone.
 const withApi = process.env.START_API !== 'false' && existsSync(join(root, 'api/main.ts'))
+// An operator on Pusher Channels, Laravel Reverb or soketi runs no realtime server of ours.
+const withRealtime = withApi && process.env.START_REALTIME !== 'false'
 
 // 1. Every configuration, checked before anything builds or starts.
 const problems: string[] = []
@@ -63,7 +65,7 @@ if (withApi) {
   const env = { ...process.env, ...apiEnv }
   for (const [part, load] of [
     ['api', await apiConfigCheck('api/config.ts', 'loadConfig')],
-    ['realtime', await apiConfigCheck('api/realtime/config.ts', 'loadRealtimeConfig')],
+    ...(withRealtime ? [['realtime', await apiConfigCheck('api/realtime/config.ts', 'loadRealtimeConfig')] as const] : []),
   ] as const) {
     try {
       load(env)
@@ -95,7 +97,7 @@ supervisor.add({
 })
 if (withApi) {
   supervisor.add({ name: 'api', args: ['--import', 'tsx', join(root, 'api/main.ts')], env: apiEnv })
-  supervisor.add({ name: 'realtime', args: ['--import', 'tsx', join(root, 'api/realtime/main.ts')], env: {} })
+  if (withRealtime) supervisor.add({ name: 'realtime', args: ['--import', 'tsx', join(root, 'api/realtime/main.ts')], env: {} })
 }
 supervisor.start()
 process.on('SIGINT', () => void supervisor.stop().then(() => process.exit(0)))

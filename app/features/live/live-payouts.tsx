@@ -36,6 +36,7 @@ export function LivePayouts({ section, realtime }: { section: LiveSection; realt
   const [fresh, setFresh] = useState<ReadonlySet<number>>(new Set())
   const [announcement, setAnnouncement] = useState('')
   const pending = useRef(0)
+  const seen = useRef(new Set(section.claims.map((entry) => entry.id)))
   const lastAnnounced = useRef(0)
   const announceTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
 
@@ -51,6 +52,9 @@ export function LivePayouts({ section, realtime }: { section: LiveSection; realt
       pending.current = 0
     }
     const arrive = (claim: Claim) => {
+      // A claim broadcast twice (a retried publish) is shown and announced once.
+      if (seen.current.has(claim.id)) return
+      seen.current.add(claim.id)
       const at = Date.now()
       setNow(at)
       setEntries((list) => withArrival(list, toLiveEntry(claim, language, at), limit))
@@ -61,9 +65,10 @@ export function LivePayouts({ section, realtime }: { section: LiveSection; realt
     }
     const cancelIdle = whenIdle(() => {
       import('./realtime-client')
-        .then(({ subscribeToClaims }) => subscribeToClaims(realtime, arrive))
-        .then((close) => (closed ? close() : (stop = close)))
-        // No realtime (blocked, offline, a stale chunk): the list simply stays as it is.
+        .then(({ followClaims }) => {
+          if (!closed) stop = followClaims(realtime, arrive)
+        })
+        // No realtime client (offline, a stale chunk): the list simply stays as it is.
         .catch(() => undefined)
     })
     return () => {

@@ -1,7 +1,9 @@
-// The realtime connection for live payouts (SPEC.md §7, §9): laravel-echo over pusher-js, loaded
-// only in the browser and only when asked (the page calls it once it is interactive), configured
-// from the site's public settings. A realtime server that is down or refuses leaves the caller's
-// list as it is: pusher-js keeps retrying quietly, and nothing is logged.
+// The realtime feed of live payouts (SPEC.md §7, §9): laravel-echo over pusher-js, loaded only in
+// the browser, only once the page is interactive and only while the realtime server answers,
+// configured from the site's public settings. The site's server says whether it answers
+// (/api/realtime-status); when it does not, or a connection drops, the feed closes and asks again
+// later, so the caller's list stays as it is and the console stays quiet (a browser logs every
+// failed websocket attempt, and pusher-js would retry).
 import { CLAIMS_CHANNEL } from '../../../contract/claims'
 import type { Claim } from '../../../contract/claims'
 import { parseClaimPayload } from './claim-payload'
@@ -16,6 +18,9 @@ export interface RealtimeSettings {
 /** SPEC.md §9: activity 120 s, pong 30 s, unavailable 10 s. */
 export const REALTIME_TIMEOUTS = { activityTimeout: 120_000, pongTimeout: 30_000, unavailableTimeout: 10_000 } as const
 
+/** How long to wait before asking again whether the realtime server is back. */
+export const RETRY_MS = 30_000
+
 /** Echo's options for these settings (the Pusher class is passed in by the loader). */
 export function echoOptions(settings: RealtimeSettings) {
   return {
@@ -26,7 +31,8 @@ export function echoOptions(settings: RealtimeSettings) {
     wsPort: settings.port,
     wssPort: settings.port,
     forceTLS: settings.tls,
-    enabledTransports: ['ws', 'wss'] as ('ws' | 'wss')[],
+    // One transport, the one the CSP allows: no fallback from ws to wss.
+    enabledTransports: [settings.tls ? 'wss' : 'ws'] as ('ws' | 'wss')[],
     disableStats: true,
     namespace: 'App.Events',
     authEndpoint: '/broadcasting/auth',
@@ -34,14 +40,54 @@ export function echoOptions(settings: RealtimeSettings) {
   }
 }
 
-/** Subscribes to new claims; resolves to a function that closes the connection. */
-export async function subscribeToClaims(settings: RealtimeSettings, onClaim: (claim: Claim) => void): Promise<() => void> {
-  const [{ default: Echo }, { default: Pusher }] = await Promise.all([import('laravel-echo'), import('pusher-js')])
-  Pusher.logToConsole = false
-  const echo = new Echo({ ...echoOptions(settings), Pusher })
-  echo.channel(CLAIMS_CHANNEL).listen('ClaimCreated', (payload: unknown) => {
-    const claim = parseClaimPayload(payload)
-    if (claim) onClaim(claim)
-  })
-  return () => echo.disconnect()
+async function realtimeAnswers(): Promise<boolean> {
+  try {
+    const response = await fetch('/api/realtime-status', { cache: 'no-store' })
+    const body: unknown = response.ok ? await response.json() : null
+    return typeof body === 'object' && body !== null && 'available' in body && body.available === true
+  } catch {
+    return false
+  }
+}
+
+/** Follows new claims until the returned function is called. */
+export function followClaims(settings: RealtimeSettings, onClaim: (claim: Claim) => void): () => void {
+  let stopped = false
+  let retry: ReturnType<typeof setTimeout> | undefined
+  let close: (() => void) | undefined
+
+  const later = () => {
+    if (!stopped) retry = setTimeout(() => void attempt(), RETRY_MS)
+  }
+  const attempt = async () => {
+    if (stopped || close) return
+    if (!(await realtimeAnswers())) return later()
+    const [{ default: Echo }, { default: Pusher }] = await Promise.all([import('laravel-echo'), import('pusher-js')])
+    if (stopped) return
+    Pusher.logToConsole = false
+    const echo = new Echo({ ...echoOptions(settings), Pusher })
+    close = () => echo.disconnect()
+    // A connection that drops (or never comes up) is closed before pusher-js retries on its own.
+    echo.connector.pusher.connection.bind('state_change', ({ previous, current }: { previous: string; current: string }) => {
+      const dropped = previous === 'connected' && current !== 'connected'
+      if ((dropped || current === 'unavailable' || current === 'failed') && close) {
+        const shut = close
+        close = undefined
+        shut()
+        later()
+      }
+    })
+    echo.channel(CLAIMS_CHANNEL).listen('ClaimCreated', (payload: unknown) => {
+      const claim = parseClaimPayload(payload)
+      if (claim) onClaim(claim)
+    })
+  }
+
+  void attempt().catch(() => later())
+  return () => {
+    stopped = true
+    clearTimeout(retry)
+    close?.()
+    close = undefined
+  }
 }

@@ -1,0 +1,12 @@
+// GET /api/realtime-status: `{ available }`, whether the browser should open its realtime
+// connection now (server/realtime-status.server.ts explains why the site asks on its behalf).
+import { createFileRoute } from '@tanstack/react-router'
+import { realtimeAvailable } from '../../server/realtime-status.server'
+
+export const Route = createFileRoute('/api/realtime-status')({
+  server: {
+    handlers: {
+      GET: async () => Response.json({ available: await realtimeAvailable() }, { headers: { 'Cache-Control': 'no-store' } }),
+    },
+  },
+})
