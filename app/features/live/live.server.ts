@@ -3,7 +3,7 @@
 // reward categories offered there, and the most recent claims. Amounts and times are formatted
 // here too, so that the first render in the browser matches the server's exactly; entries that
 // arrive later over realtime are formatted in the browser with the same rules.
-import { claimsResponseSchema } from '../../../contract/claims'
+import { type Claim, claimsResponseSchema } from '../../../contract/claims'
 import type { LoyaltyTier, RewardCategory } from '../../../contract/vocabulary'
 import { formatMoney } from '../../lib/currency'
 import type { LocaleEntry } from '../../lib/locales'
@@ -72,9 +72,27 @@ async function minimumPayout(locale: LocaleEntry, country: string) {
 }
 export type MinimumPayout = NonNullable<Awaited<ReturnType<typeof minimumPayout>>>
 
+/** Every visitor sees the same recent claims: one API call serves all pages for a few seconds. */
+const CLAIMS_FRESH_MS = 3000
+let claimsCache: { at: number; claims: Promise<Claim[]> } | undefined
+
+function latestClaims(locale: LocaleEntry): Promise<Claim[]> {
+  const now = Date.now()
+  if (!claimsCache || now - claimsCache.at > CLAIMS_FRESH_MS) {
+    const claims = api()
+      .get('api/claims', claimsResponseSchema, currentCaller(locale.code), { limit: LIVE_LIMIT.wide })
+      .then((result) => {
+        // A failure is not kept: the next page asks again.
+        if (!result.ok) claimsCache = undefined
+        return result.ok ? result.data.data : []
+      })
+    claimsCache = { at: now, claims }
+  }
+  return claimsCache.claims
+}
+
 async function recentClaims(locale: LocaleEntry, limit: number, nowMs: number): Promise<LiveEntry[]> {
-  const result = await api().get('api/claims', claimsResponseSchema, currentCaller(locale.code), { limit })
-  return result.ok ? result.data.data.map((claim) => toLiveEntry(claim, locale.iso, nowMs)) : []
+  return (await latestClaims(locale)).slice(0, limit).map((claim) => toLiveEntry(claim, locale.iso, nowMs))
 }
 
 /**
