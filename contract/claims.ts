@@ -4,10 +4,9 @@ import { z } from 'zod'
 import { countryCodeField, enumField, requiredString } from './validation'
 import { loyaltyTiers, rewardCategories } from './vocabulary'
 
-/** Public channel and event under which new claims are broadcast. */
-export const CLAIMS_CHANNEL = 'claims'
-/** Laravel's broadcast name; Echo's `.listen('ClaimCreated')` with namespace App.Events formats to this. */
-export const CLAIM_CREATED_EVENT = 'App\\Events\\ClaimCreated'
+// The channel and event names live in a module without zod, which the browser's realtime client
+// imports without pulling in the validation library.
+export { CLAIM_CREATED_EVENT, CLAIMS_CHANNEL } from './claim-events'
 
 export const claimSchema = z.object({
   id: z.number(),

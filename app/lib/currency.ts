@@ -44,8 +44,21 @@ export const CURRENCY_SYMBOLS: Readonly<Record<string, string>> = {
 /** The most fraction digits ever shown. */
 export const MAX_FRACTION_DIGITS = 2
 
+// Intl formatters are costly to build and are asked for the same few combinations on every page.
+const formats = new Map<string, Intl.NumberFormat>()
+function cachedFormat(language: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${language}|${JSON.stringify(options)}`
+  let format = formats.get(key)
+  if (!format) {
+    format = new Intl.NumberFormat(language, options)
+    if (formats.size > 500) formats.clear()
+    formats.set(key, format)
+  }
+  return format
+}
+
 function minorDigits(currency: string): number {
-  return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2
+  return cachedFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2
 }
 
 /**
@@ -59,11 +72,11 @@ export function formatMoney(amount: number, currency: string, language: string):
   try {
     digits = Math.min(minorDigits(code), MAX_FRACTION_DIGITS)
   } catch {
-    return `${new Intl.NumberFormat(language, { maximumFractionDigits: MAX_FRACTION_DIGITS }).format(amount)} ${code}`
+    return `${cachedFormat(language, { maximumFractionDigits: MAX_FRACTION_DIGITS }).format(amount)} ${code}`
   }
   const rounded = Number(amount.toFixed(digits))
   const fraction = Number.isInteger(rounded) ? 0 : digits
-  const format = new Intl.NumberFormat(language, {
+  const format = cachedFormat(language, {
     style: 'currency',
     currency: code,
     minimumFractionDigits: fraction,

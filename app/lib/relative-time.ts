@@ -7,8 +7,14 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', 60],
 ]
 
+const formats = new Map<string, Intl.RelativeTimeFormat>()
+
 export function relativeTime(thenMs: number, nowMs: number, language: string): string {
-  const format = new Intl.RelativeTimeFormat(language, { numeric: 'auto' })
+  let format = formats.get(language)
+  if (!format) {
+    format = new Intl.RelativeTimeFormat(language, { numeric: 'auto' })
+    formats.set(language, format)
+  }
   // A clock slightly ahead of the viewer's still reads "now", never "in 3 seconds".
   const seconds = Math.max(0, Math.round((nowMs - thenMs) / 1000))
   for (const [unit, size] of UNITS) if (seconds >= size) return format.format(-Math.floor(seconds / size), unit)

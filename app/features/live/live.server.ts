@@ -44,9 +44,16 @@ export function liveCopy(locale: LocaleEntry) {
 }
 export type LiveCopy = ReturnType<typeof liveCopy>
 
+const regionNames = new Map<string, Intl.DisplayNames>()
+
 function countryName(code: string, language: string): string {
   try {
-    return new Intl.DisplayNames([language], { type: 'region' }).of(code.toUpperCase()) ?? code.toUpperCase()
+    let names = regionNames.get(language)
+    if (!names) {
+      names = new Intl.DisplayNames([language], { type: 'region' })
+      regionNames.set(language, names)
+    }
+    return names.of(code.toUpperCase()) ?? code.toUpperCase()
   } catch {
     return code.toUpperCase()
   }

@@ -4,7 +4,7 @@
 // (/api/realtime-status); when it does not, or a connection drops, the feed closes and asks again
 // later, so the caller's list stays as it is and the console stays quiet (a browser logs every
 // failed websocket attempt, and pusher-js would retry).
-import { CLAIMS_CHANNEL } from '../../../contract/claims'
+import { CLAIMS_CHANNEL } from '../../../contract/claim-events'
 import type { Claim } from '../../../contract/claims'
 import { parseClaimPayload } from './claim-payload'
 
@@ -83,10 +83,24 @@ export function followClaims(settings: RealtimeSettings, onClaim: (claim: Claim)
     })
   }
 
+  // An open socket keeps the page out of the back/forward cache: close it when the page is hidden
+  // for good, and follow again if it comes back from that cache.
+  const onHide = () => {
+    close?.()
+    close = undefined
+  }
+  const onShow = (event: PageTransitionEvent) => {
+    if (event.persisted && !stopped) void attempt().catch(() => later())
+  }
+  window.addEventListener('pagehide', onHide)
+  window.addEventListener('pageshow', onShow)
+
   void attempt().catch(() => later())
   return () => {
     stopped = true
     clearTimeout(retry)
+    window.removeEventListener('pagehide', onHide)
+    window.removeEventListener('pageshow', onShow)
     close?.()
     close = undefined
   }
