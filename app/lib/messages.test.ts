@@ -13,15 +13,18 @@ const placeholders = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort().joi
 const UNIVERSAL = new Set(['site_title_separator', 'nav_amazon', 'nav_paypal', 'nav_visa', 'error_404_badge'])
 // Words that happen to be spelt as in English in one language (checked by a fluent reader).
 const SAME_AS_ENGLISH: Partial<Record<string, readonly string[]>> = {
-  da: ['footer_platform'], // "Platform"
+  da: ['footer_platform', 'live_tier_bronze'], // "Platform", "Bronze"
+  de: ['live_badge', 'live_tier_bronze', 'live_tier_gold', 'form_optional'], // "Live", "Bronze", "Gold", "optional"
   es: ['footer_legal'], // "Legal"
   'es-mx': ['footer_legal'],
-  fil: ['footer_legal'],
-  fr: ['locale_modal_results', 'toast_region'], // "{count} options", "Notifications"
+  fil: ['footer_legal', 'form_email_label'], // "E-mail address"
+  fr: ['locale_modal_results', 'toast_region', 'live_tier_bronze'], // "{count} options", "Notifications", "Bronze"
   id: ['footer_platform'],
   it: ['auth_field_password'], // "Password"
   ms: ['footer_platform'],
-  nl: ['footer_platform'],
+  nl: ['footer_platform', 'live_badge'], // "Live"
+  pt: ['live_tier_bronze'], // "Bronze"
+  sv: ['live_tier_silver'], // "Silver"
   tr: ['footer_platform'],
 }
 
