@@ -32,6 +32,12 @@ describe('production configuration', () => {
     expect(config.siteUrl).toBe('https://pollwise.example')
   })
 
+  it('e-mails contact requests to SUPPORT_EMAIL, which must be an address', () => {
+    expect(loadConfig({}).supportEmail).toBe('support@pollwise.com')
+    expect(loadConfig({ SUPPORT_EMAIL: 'help@operator.example' }).supportEmail).toBe('help@operator.example')
+    expect(problemsOf({ SUPPORT_EMAIL: 'not an address' }).map((p) => p.split(':')[0])).toEqual(['SUPPORT_EMAIL'])
+  })
+
   it('names every missing or unsafe setting in one list', () => {
     const problems = problemsOf({
       NODE_ENV: 'production',

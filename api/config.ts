@@ -24,6 +24,8 @@ const envSchema = z.object({
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().min(3).default('Pollwise <no-reply@pollwise.localhost>'),
   SITE_NAME: z.string().min(1).default('Pollwise'),
+  /** Where each contact request is e-mailed, so the operator learns of it. */
+  SUPPORT_EMAIL: z.email().default('support@pollwise.com'),
   /** HMAC key of signed URLs and development tokens. */
   API_SIGNING_KEY: z.string().min(32).optional(),
   PUSHER_APP_ID: optional,
@@ -74,6 +76,7 @@ export interface Config {
   smtpUrl?: string
   mailFrom: string
   siteName: string
+  supportEmail: string
   signingKey: string
   pusher: { appId: string; key: string; secret: string }
   /** The Pusher HTTP API the API publishes to. */
@@ -161,6 +164,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     siteName: e.SITE_NAME,
+    supportEmail: e.SUPPORT_EMAIL,
     signingKey,
     pusher,
     pusherApi: { host: e.PUSHER_HOST, port: e.PUSHER_PORT ?? e.REALTIME_PORT, scheme: e.PUSHER_SCHEME },

@@ -95,6 +95,49 @@ describe('contact and analytics', () => {
     expect((await t.post('/api/contact/data-sell', { email: 'bad' })).status).toBe(422)
   })
 
+  it('e-mails each contact request to the support address, without making the visitor wait', async () => {
+    const t = createTestApi({ SUPPORT_EMAIL: 'help@operator.example' })
+    const headers = { 'x-user-locale': 'fr-fr', 'x-user-platform': 'web' }
+    const body = { name: 'Zoé\r\nBcc: victim@example.com', email: 'zoe@example.com', message: 'Mon paiement du 3 mars n’est pas arrivé.' }
+    expect((await t.post('/api/po/contact-us', body, headers)).status).toBe(200)
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(t.mailer.sent).toHaveLength(1)
+    const mail = t.mailer.sent[0]!
+    expect(mail.to).toBe('help@operator.example')
+    expect(mail.replyTo).toBe('zoe@example.com')
+    expect(mail.subject).toBe('[Pollwise] Contact request from Zoé Bcc: victim@example.com')
+    expect(mail.subject).not.toMatch(/[\r\n]/)
+    expect(mail.text).toContain('E-mail: zoe@example.com')
+    expect(mail.text).toContain('Language: fr-fr')
+    expect(mail.text).toContain('Mon paiement du 3 mars n’est pas arrivé.')
+    expect(t.db.prepare('SELECT to_address, sent_at IS NOT NULL AS sent FROM outbox').all()).toEqual([
+      { to_address: 'help@operator.example', sent: 1 },
+    ])
+    // Notify-me and the CCPA opt-out are stored, not e-mailed.
+    await t.post('/api/contact/notify-me', { email: 'nm@example.com' })
+    await t.post('/api/contact/data-sell', { email: 'ccpa@example.com' })
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(t.mailer.sent).toHaveLength(1)
+  })
+
+  it('still answers 200 when the mailer fails, and records the failure', async () => {
+    const t = createTestApi()
+    t.mailer.send = async () => {
+      throw new Error('SMTP down')
+    }
+    const errors: unknown[] = []
+    const original = console.error
+    console.error = (...args: unknown[]) => void errors.push(args)
+    try {
+      expect((await t.post('/api/po/contact-us', { name: 'Max', email: 'max@example.com', message: 'Hallo' })).status).toBe(200)
+      await new Promise((resolve) => setTimeout(resolve, 0))
+    } finally {
+      console.error = original
+    }
+    expect(t.db.prepare('SELECT to_address, error FROM outbox').all()).toEqual([{ to_address: 'support@pollwise.com', error: 'SMTP down' }])
+    expect(errors).toHaveLength(1)
+  })
+
   it('persists track, store-meta and attribution, linking the bearer user', async () => {
     const t = createTestApi()
     const { token, id } = await t.registerVerified('meta@example.com')

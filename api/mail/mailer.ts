@@ -7,6 +7,8 @@ export interface OutgoingMail {
   to: string
   subject: string
   text: string
+  /** Where a reply goes (a visitor's address on a contact request). */
+  replyTo?: string
 }
 
 export interface Mailer {

@@ -57,6 +57,21 @@ export function createOutbox(db: Db, clock: () => Date, mailer: Mailer, options:
         console.error(`[api] mail to ${to} failed: ${reason}`)
       }
     },
+    /**
+     * A notice to the operator (a contact request): no link and no secret, so it is stored as sent.
+     * Resolves once the mailer has finished (or failed, which is recorded and logged).
+     */
+    async notify(to: string, subject: string, text: string, replyTo?: string): Promise<void> {
+      const id = insert.run(to.toLowerCase(), subject, text, '[]', clock().getTime()).lastInsertRowid
+      try {
+        await mailer.send({ from: options.from, to, subject, text, ...(replyTo ? { replyTo } : {}) })
+        markSent.run(clock().getTime(), id)
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error)
+        markFailed.run(reason, id)
+        console.error(`[api] mail to ${to} failed: ${reason}`)
+      }
+    },
     /** Newest first, optionally for one recipient. */
     list(to?: string, limit = 100): StoredMail[] {
       const rows = (

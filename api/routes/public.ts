@@ -16,7 +16,7 @@ export function publicApiRoutes(s: Services) {
   const app = new Hono()
   const t = s.config.throttles
 
-  const contact = (c: Context, kind: string, row: { email: string; name?: string; message?: string; payload?: unknown }) => {
+  const contact = (c: Context, kind: string, row: { email: string; name?: string; message?: string; payload?: unknown }) =>
     s.db
       .prepare(
         'INSERT INTO contact_requests (kind, email, name, message, payload, locale, platform, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
@@ -30,8 +30,7 @@ export function publicApiRoutes(s: Services) {
         userLocale(c) ?? null,
         userPlatform(c) ?? null,
         s.clock().getTime(),
-      )
-  }
+      ).lastInsertRowid
 
   app.get('/country', (c) => {
     const { code } = parseOrThrow(countryQuerySchema, c.req.query())
@@ -52,7 +51,10 @@ export function publicApiRoutes(s: Services) {
   app.post('/po/contact-us', async (c) => {
     const body = await validBody(c, contactRequestSchema)
     spend(s, c, 'contact', { perIp: t.contactPerIp })
-    contact(c, 'contact', body)
+    const id = contact(c, 'contact', body)
+    // The operator learns of it by e-mail; the visitor's answer does not wait for the mailer.
+    const notice = contactNotice(s.config.siteName, Number(id), body, userLocale(c) ?? null, userPlatform(c) ?? null)
+    void s.outbox.notify(s.config.supportEmail, notice.subject, notice.text, body.email)
     return c.json({ message: 'Thank you for your message. We will get back to you soon.' })
   })
 
@@ -78,6 +80,35 @@ export function publicApiRoutes(s: Services) {
   })
 
   return app
+}
+
+/** The e-mail the support address receives for a contact request (plain text, for the operator, in English). */
+export function contactNotice(
+  site: string,
+  id: number,
+  body: { name: string; email: string; message: string },
+  locale: string | null,
+  platform: string | null,
+) {
+  // One line, so that nothing in a name can start a new header.
+  const name = body.name
+    .replace(/[\r\n\t]+/g, ' ')
+    .trim()
+    .slice(0, 120)
+  return {
+    subject: `[${site}] Contact request from ${name}`,
+    text: [
+      `Contact request #${id}`,
+      `Name: ${name}`,
+      `E-mail: ${body.email}`,
+      `Language: ${locale ?? 'unknown'}`,
+      `Platform: ${platform ?? 'unknown'}`,
+      '',
+      body.message,
+      '',
+      `Reply to this e-mail to answer ${body.email}.`,
+    ].join('\n'),
+  }
 }
 
 /** auth/store-meta and auth/store-meta/attribution: linked to the user when a bearer is sent. */
