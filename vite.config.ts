@@ -9,6 +9,8 @@ import { paraglideOptions } from './paraglide.options.ts'
 
 export default defineConfig({
   server: { port: Number(process.env.PORT ?? 3000) },
+  // The build's id (scripts/build.ts), compared with builds/latest.json by open tabs.
+  define: { __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? 'dev') },
   // React libraries mark their modules "use client"; that is meaningless in this build.
   build: { rolldownOptions: { checks: { moduleLevelDirective: false } } },
   plugins: [

@@ -17,6 +17,7 @@ import { Route as Char123LocaleChar125RouteRouteImport } from './routes/{-$local
 import { Route as ApiRealtimeStatusRouteImport } from './routes/api/realtime-status'
 import { Route as BroadcastingAuthRouteImport } from './routes/broadcasting/auth'
 import { Route as BroadcastingUserAuthRouteImport } from './routes/broadcasting/user-auth'
+import { Route as BuildsLatestDotjsonRouteImport } from './routes/builds/latest[.]json'
 import { Route as SitemapsFileRouteImport } from './routes/sitemaps/$file'
 import { Route as Char123LocaleChar125IndexRouteImport } from './routes/{-$locale}/index'
 import { Route as Char123LocaleChar125SplatRouteImport } from './routes/{-$locale}/$'
@@ -77,6 +78,11 @@ const BroadcastingAuthRoute = BroadcastingAuthRouteImport.update({
 const BroadcastingUserAuthRoute = BroadcastingUserAuthRouteImport.update({
   id: '/broadcasting/user-auth',
   path: '/broadcasting/user-auth',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BuildsLatestDotjsonRoute = BuildsLatestDotjsonRouteImport.update({
+  id: '/builds/latest.json',
+  path: '/builds/latest.json',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SitemapsFileRoute = SitemapsFileRouteImport.update({
@@ -208,6 +214,7 @@ export interface FileRoutesByFullPath {
   '/api/realtime-status': typeof ApiRealtimeStatusRoute
   '/broadcasting/auth': typeof BroadcastingAuthRoute
   '/broadcasting/user-auth': typeof BroadcastingUserAuthRoute
+  '/builds/latest.json': typeof BuildsLatestDotjsonRoute
   '/sitemaps/$file': typeof SitemapsFileRoute
   '/{-$locale}/$': typeof Char123LocaleChar125SplatRoute
   '/{-$locale}/about': typeof Char123LocaleChar125AboutRoute
@@ -237,6 +244,7 @@ export interface FileRoutesByTo {
   '/api/realtime-status': typeof ApiRealtimeStatusRoute
   '/broadcasting/auth': typeof BroadcastingAuthRoute
   '/broadcasting/user-auth': typeof BroadcastingUserAuthRoute
+  '/builds/latest.json': typeof BuildsLatestDotjsonRoute
   '/sitemaps/$file': typeof SitemapsFileRoute
   '/{-$locale}/$': typeof Char123LocaleChar125SplatRoute
   '/{-$locale}/about': typeof Char123LocaleChar125AboutRoute
@@ -268,6 +276,7 @@ export interface FileRoutesById {
   '/api/realtime-status': typeof ApiRealtimeStatusRoute
   '/broadcasting/auth': typeof BroadcastingAuthRoute
   '/broadcasting/user-auth': typeof BroadcastingUserAuthRoute
+  '/builds/latest.json': typeof BuildsLatestDotjsonRoute
   '/sitemaps/$file': typeof SitemapsFileRoute
   '/{-$locale}/$': typeof Char123LocaleChar125SplatRoute
   '/{-$locale}/about': typeof Char123LocaleChar125AboutRoute
@@ -300,6 +309,7 @@ export interface FileRouteTypes {
     | '/api/realtime-status'
     | '/broadcasting/auth'
     | '/broadcasting/user-auth'
+    | '/builds/latest.json'
     | '/sitemaps/$file'
     | '/{-$locale}/$'
     | '/{-$locale}/about'
@@ -329,6 +339,7 @@ export interface FileRouteTypes {
     | '/api/realtime-status'
     | '/broadcasting/auth'
     | '/broadcasting/user-auth'
+    | '/builds/latest.json'
     | '/sitemaps/$file'
     | '/{-$locale}/$'
     | '/{-$locale}/about'
@@ -359,6 +370,7 @@ export interface FileRouteTypes {
     | '/api/realtime-status'
     | '/broadcasting/auth'
     | '/broadcasting/user-auth'
+    | '/builds/latest.json'
     | '/sitemaps/$file'
     | '/{-$locale}/$'
     | '/{-$locale}/about'
@@ -390,6 +402,7 @@ export interface RootRouteChildren {
   ApiRealtimeStatusRoute: typeof ApiRealtimeStatusRoute
   BroadcastingAuthRoute: typeof BroadcastingAuthRoute
   BroadcastingUserAuthRoute: typeof BroadcastingUserAuthRoute
+  BuildsLatestDotjsonRoute: typeof BuildsLatestDotjsonRoute
   SitemapsFileRoute: typeof SitemapsFileRoute
   ApiCountryDataCountryCodeRoute: typeof ApiCountryDataCountryCodeRoute
 }
@@ -450,6 +463,13 @@ declare module '@tanstack/react-router' {
       path: '/broadcasting/user-auth'
       fullPath: '/broadcasting/user-auth'
       preLoaderRoute: typeof BroadcastingUserAuthRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/builds/latest.json': {
+      id: '/builds/latest.json'
+      path: '/builds/latest.json'
+      fullPath: '/builds/latest.json'
+      preLoaderRoute: typeof BuildsLatestDotjsonRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/sitemaps/$file': {
@@ -661,6 +681,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiRealtimeStatusRoute: ApiRealtimeStatusRoute,
   BroadcastingAuthRoute: BroadcastingAuthRoute,
   BroadcastingUserAuthRoute: BroadcastingUserAuthRoute,
+  BuildsLatestDotjsonRoute: BuildsLatestDotjsonRoute,
   SitemapsFileRoute: SitemapsFileRoute,
   ApiCountryDataCountryCodeRoute: ApiCountryDataCountryCodeRoute,
 }

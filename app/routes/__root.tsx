@@ -1,9 +1,10 @@
 // The document: <html lang dir>, the CSP header with this request's nonce, the head model, and
 // the 404 / error layouts for anything below.
-import { createRootRoute, HeadContent, Outlet, Scripts, useRouterState } from '@tanstack/react-router'
+import { createRootRoute, HeadContent, Outlet, Scripts, useRouter, useRouterState } from '@tanstack/react-router'
 import { type ReactNode, useEffect } from 'react'
 import { ErrorPage, NotFoundPage } from '../features/errors/error-pages'
 import { SiteHead } from '../features/layout/site-head'
+import { startBuildFreshness } from '../ui/build-freshness'
 import { startMarketingIfAllowed } from '../ui/marketing'
 import { trackViewport } from '../ui/viewport-cookie'
 import { ToastRegion } from '../ui/toast-region'
@@ -42,6 +43,9 @@ function RootDocument({ children }: { children: ReactNode }) {
   const locale = useSiteLocale()
   const settings = Route.useRouteContext({ select: (context) => context.settings })
   const notFound = useRouterState({ select: (state) => state.matches.some((match) => match.status === 'notFound') })
+  const router = useRouter()
+  // Open tabs follow deploys: a newer build reloads the page at a safe moment.
+  useEffect(() => startBuildFreshness(router), [router])
   // Marketing storage where consent allows it, the viewport cookie, and the moment the page became
   // interactive (end-to-end tests wait for it before clicking).
   useEffect(() => {
