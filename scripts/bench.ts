@@ -10,15 +10,21 @@ import { CHROMIUM, CHROMIUM_FLAGS } from './chromium.ts'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
 const PORT = 3400
 const STATIC_PORT = 3401
 const SITE = `http://localhost:${PORT}`
-// First-visit JavaScript of a page without the sign-in dialog (issue 9: no more than 130 KB gzip).
+const API_PORT = 8402
+const REALTIME_PORT = 6402
+// JavaScript a page needs before it is interactive (issues 9 and 10: no more than 130 KB gzip), and
+// all a locale home page downloads, the lazily loaded realtime client included (issue 10: 160 KB).
 const JS_BUDGET_GZIP_KB = 130
+const JS_TOTAL_BUDGET_GZIP_KB = 160
 const LOAD_SECONDS = 8
 const CONNECTIONS = 10
 
@@ -31,12 +37,43 @@ if (!existsSync(CHROMIUM)) {
   process.exit(1)
 }
 
-const server = spawn(process.execPath, ['.output/server/index.mjs'], {
-  env: { ...process.env, PORT: String(PORT), NODE_ENV: 'production' },
+// The whole product, as `npm start` runs it: the live sections need the API and the realtime server.
+const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    API_PORT: String(API_PORT),
+    REALTIME_PORT: String(REALTIME_PORT),
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'pollwise-bench-')),
+    DEMO_CLAIMS_INTERVAL_MS: '0',
+  },
   stdio: 'ignore',
+  detached: true,
 })
-process.on('exit', () => server.kill())
+const stopServer = () => {
+  try {
+    if (server.pid) process.kill(-server.pid, 'SIGTERM')
+  } catch {
+    // already gone
+  }
+}
+process.on('exit', stopServer)
 await waitFor(`${SITE}/robots.txt`)
+await waitFor(`http://localhost:${API_PORT}/health`)
+// A full live payouts list, as visitors see it.
+for (const [name, amount, currency] of [
+  ['Amelie', 5, 'EUR'],
+  ['Jonathan', 7, 'CAD'],
+  ['Sakura', 1400, 'JPY'],
+  ['Mateo', 200, 'MXN'],
+  ['Olivia', 8, 'GBP'],
+  ['Lucas', 10, 'EUR'],
+] as const)
+  await fetch(`http://localhost:${API_PORT}/dev/claims`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ name, amount, currency, category: 'gift_cards', brand: 'Amazon' }),
+  })
 
 async function waitFor(url: string): Promise<void> {
   for (let i = 0; i < 100; i++) {
@@ -50,25 +87,44 @@ async function waitFor(url: string): Promise<void> {
   throw new Error(`${url} did not come up`)
 }
 
-// 1. First-visit JavaScript
-async function firstVisitJs(path: string): Promise<{ files: number; raw: number; gzip: number }> {
+// 1. First-visit JavaScript: what arrives before the page is interactive (hydrated), and all of it
+// once the page has settled, the realtime client (loaded when the browser is idle) included.
+interface JsSize {
+  files: number
+  raw: number
+  gzip: number
+}
+const sizeOf = (bodies: Buffer[]): JsSize => ({
+  files: bodies.length,
+  raw: bodies.reduce((sum, body) => sum + body.length, 0),
+  gzip: bodies.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0),
+})
+
+async function firstVisitJs(path: string): Promise<JsSize & { interactive: JsSize; realtime: boolean }> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_FLAGS] })
   const context = await browser.newContext()
   // The international English page is unprefixed: say so, or the browser's language redirects.
   await context.addCookies([{ name: 'i18n_redirected', value: 'en', url: SITE }])
   const page = await context.newPage()
-  const scripts: Promise<Buffer>[] = []
-  page.on('response', async (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(response.body().catch(() => Buffer.alloc(0)))
+  const scripts: { body: Promise<Buffer>; beforeInteractive: boolean }[] = []
+  let interactive = false
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script')
+      scripts.push({ body: response.body().catch(() => Buffer.alloc(0)), beforeInteractive: !interactive })
   })
-  await page.goto(`${SITE}${path}`, { waitUntil: 'networkidle' })
-  const bodies = await Promise.all(scripts)
+  let realtime = false
+  page.on('websocket', () => (realtime = true))
+  await page.goto(`${SITE}${path}`, { waitUntil: 'domcontentloaded' })
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  interactive = true
+  await page.waitForLoadState('networkidle')
+  // The live list connects once the browser is idle.
+  await page.waitForTimeout(1500)
+  await page.waitForLoadState('networkidle')
+  const bodies = await Promise.all(scripts.map((script) => script.body))
+  const early = await Promise.all(scripts.filter((script) => script.beforeInteractive).map((script) => script.body))
   await browser.close()
-  return {
-    files: bodies.length,
-    raw: bodies.reduce((sum, body) => sum + body.length, 0),
-    gzip: bodies.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0),
-  }
+  return { ...sizeOf(bodies), interactive: sizeOf(early), realtime }
 }
 
 // 2. Throughput: CONNECTIONS keep-alive loops for LOAD_SECONDS against one URL.
@@ -152,30 +208,32 @@ const plain = await throughput(`http://localhost:${STATIC_PORT}/`)
 staticServer.close()
 const lhHome = await lighthouseScores('/fr-fr')
 const lhLanding = await lighthouseScores('/fr-fr/surveys-for-paypal-gift-card')
-server.kill()
+stopServer()
 
 const START = '<!-- bench:start -->'
 const END = '<!-- bench:end -->'
 const kb = (bytes: number) => (bytes / 1024).toFixed(1)
-const budget = (gzip: number) => (gzip / 1024 <= JS_BUDGET_GZIP_KB ? `within ${JS_BUDGET_GZIP_KB} KB` : `OVER ${JS_BUDGET_GZIP_KB} KB`)
+const within = (gzip: number, limit: number) => (gzip / 1024 <= limit ? `within ${limit} KB` : `OVER ${limit} KB`)
+const size = (js: JsSize) => `${js.files} files, ${kb(js.raw)} KB raw, ${kb(js.gzip)} KB gzip`
 const lh = (s: Record<string, number>) => `${s.performance} / ${s.accessibility} / ${s['best-practices']} / ${s.seo}`
+const live = (js: { realtime: boolean }) => (js.realtime ? 'realtime client included' : 'NO realtime connection was opened')
 const rows = [
+  ['First-visit JS before interactive, `/`', `${size(jsUnprefixed.interactive)} — ${within(jsUnprefixed.interactive.gzip, JS_BUDGET_GZIP_KB)}`],
   [
-    'First-visit JS, `/` (files, raw, gzip)',
-    `${jsUnprefixed.files} files, ${kb(jsUnprefixed.raw)} KB raw, ${kb(jsUnprefixed.gzip)} KB gzip — ${budget(jsUnprefixed.gzip)}`,
+    'First-visit JS in all, `/`',
+    `${size(jsUnprefixed)}, ${live(jsUnprefixed)} — ${within(jsUnprefixed.gzip, JS_TOTAL_BUDGET_GZIP_KB)}`,
   ],
+  ['First-visit JS before interactive, `/fr-fr`', `${size(jsPrefixed.interactive)} — ${within(jsPrefixed.interactive.gzip, JS_BUDGET_GZIP_KB)}`],
+  ['First-visit JS in all, `/fr-fr`', `${size(jsPrefixed)}, ${live(jsPrefixed)} — ${within(jsPrefixed.gzip, JS_TOTAL_BUDGET_GZIP_KB)}`],
   [
-    'First-visit JS, `/fr-fr` (files, raw, gzip)',
-    `${jsPrefixed.files} files, ${kb(jsPrefixed.raw)} KB raw, ${kb(jsPrefixed.gzip)} KB gzip — ${budget(jsPrefixed.gzip)}`,
+    'First-visit JS before interactive, `/fr-fr/surveys-for-paypal-gift-card` (landing page)',
+    `${size(jsLanding.interactive)} — ${within(jsLanding.interactive.gzip, JS_BUDGET_GZIP_KB)}`,
   ],
-  [
-    'First-visit JS, `/fr-fr/surveys-for-paypal-gift-card` (landing page)',
-    `${jsLanding.files} files, ${kb(jsLanding.raw)} KB raw, ${kb(jsLanding.gzip)} KB gzip — ${budget(jsLanding.gzip)}`,
-  ],
+  ['First-visit JS in all, landing page', `${size(jsLanding)}, ${live(jsLanding)} — ${within(jsLanding.gzip, JS_TOTAL_BUDGET_GZIP_KB)}`],
   [
     'First-visit JS, `/fr-fr/register` (with the sign-in dialog)',
     // The dialog's own code (forms, validation, its messages) loads only here: no first-visit budget.
-    `${jsRegister.files} files, ${kb(jsRegister.raw)} KB raw, ${kb(jsRegister.gzip)} KB gzip`,
+    size(jsRegister),
   ],
   [`SSR \`/fr-fr\` (${kb(homeBytes.length)} KB HTML), ${CONNECTIONS} connections`, `${ssr.rps.toFixed(0)} req/s (${ssr.errors} errors)`],
   ['Same bytes as a static file from Node', `${plain.rps.toFixed(0)} req/s (${plain.errors} errors)`],

@@ -87,6 +87,14 @@ test('?show_qr=1 opens the QR code and brings it into view', async ({ page }) =>
   await expect(page.getByRole('button', { name: text('fr', 'home_app_qr_hide') })).toHaveAttribute('aria-expanded', 'true')
 })
 
+test('a desktop browser scanning to the redirect page lands on the home page with the QR code shown', async ({ page }) => {
+  // Chromium's desktop user agent: neither iOS nor Android.
+  await page.goto('/de-de/redirect-by-qr-code')
+  await expect(page).toHaveURL(/\/de-de\?show_qr=1$/)
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  await expect(page.getByRole('img', { name: text('de', 'home_app_qr_label') })).toBeInViewport()
+})
+
 test('without ?show_qr the QR code opens from its button', async ({ page }) => {
   await open(page, '/en-gb')
   const qr = page.getByRole('img', { name: text('en', 'home_app_qr_label') })
