@@ -218,12 +218,15 @@ const size = (js: JsSize) => `${js.files} files, ${kb(js.raw)} KB raw, ${kb(js.g
 const lh = (s: Record<string, number>) => `${s.performance} / ${s.accessibility} / ${s['best-practices']} / ${s.seo}`
 const live = (js: { realtime: boolean }) => (js.realtime ? 'realtime client included' : 'NO realtime connection was opened')
 const rows = [
-  ['First-visit JS before interactive, `/`', `${size(jsUnprefixed.interactive)} — ${within(jsUnprefixed.interactive.gzip, JS_BUDGET_GZIP_KB)}`],
   [
-    'First-visit JS in all, `/`',
-    `${size(jsUnprefixed)}, ${live(jsUnprefixed)} — ${within(jsUnprefixed.gzip, JS_TOTAL_BUDGET_GZIP_KB)}`,
+    'First-visit JS before interactive, `/`',
+    `${size(jsUnprefixed.interactive)} — ${within(jsUnprefixed.interactive.gzip, JS_BUDGET_GZIP_KB)}`,
   ],
-  ['First-visit JS before interactive, `/fr-fr`', `${size(jsPrefixed.interactive)} — ${within(jsPrefixed.interactive.gzip, JS_BUDGET_GZIP_KB)}`],
+  ['First-visit JS in all, `/`', `${size(jsUnprefixed)}, ${live(jsUnprefixed)} — ${within(jsUnprefixed.gzip, JS_TOTAL_BUDGET_GZIP_KB)}`],
+  [
+    'First-visit JS before interactive, `/fr-fr`',
+    `${size(jsPrefixed.interactive)} — ${within(jsPrefixed.interactive.gzip, JS_BUDGET_GZIP_KB)}`,
+  ],
   ['First-visit JS in all, `/fr-fr`', `${size(jsPrefixed)}, ${live(jsPrefixed)} — ${within(jsPrefixed.gzip, JS_TOTAL_BUDGET_GZIP_KB)}`],
   [
     'First-visit JS before interactive, `/fr-fr/surveys-for-paypal-gift-card` (landing page)',

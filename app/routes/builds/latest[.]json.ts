@@ -9,16 +9,19 @@ import { latestBuildId } from '../../lib/build-freshness'
 /** Where scripts/build.ts writes it; BUILD_MANIFEST_FILE overrides (a deploy that keeps it elsewhere). */
 const file = () => process.env.BUILD_MANIFEST_FILE || join(process.cwd(), '.output/builds/latest.json')
 
+function parseManifest(text: string): string | null {
+  try {
+    return latestBuildId(JSON.parse(text))
+  } catch {
+    return null
+  }
+}
+
 export const Route = createFileRoute('/builds/latest.json')({
   server: {
     handlers: {
       GET: async () => {
-        let id: string | null = null
-        try {
-          id = latestBuildId(JSON.parse(await readFile(file(), 'utf8')))
-        } catch {
-          id = null
-        }
+        const id = await readFile(file(), 'utf8').then(parseManifest, () => null)
         const headers = { 'Cache-Control': 'no-store' }
         return id ? Response.json({ id }, { headers }) : Response.json({ message: 'No build manifest.' }, { status: 404, headers })
       },
