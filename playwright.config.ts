@@ -10,6 +10,9 @@ export const SITE_PORT = 3300
 export const SITE = `http://localhost:${SITE_PORT}`
 export const API_PORT = 8800
 export const API = `http://localhost:${API_PORT}`
+export const REALTIME_PORT = 6101
+/** The realtime app the test product runs with (tests publish to it through the Pusher HTTP API). */
+export const REALTIME_APP = { id: 'e2e-app', key: 'e2e-key', secret: 'e2e-secret-not-for-production' } as const
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -45,7 +48,10 @@ export default defineConfig({
     env: {
       PORT: String(SITE_PORT),
       API_PORT: String(API_PORT),
-      REALTIME_PORT: '6101',
+      REALTIME_PORT: String(REALTIME_PORT),
+      PUSHER_APP_ID: REALTIME_APP.id,
+      PUSHER_APP_KEY: REALTIME_APP.key,
+      PUSHER_APP_SECRET: REALTIME_APP.secret,
       // Workers load this file too; only the main process (which starts the server) needs a directory.
       DATA_DIR: process.env.TEST_WORKER_INDEX === undefined ? mkdtempSync(join(tmpdir(), 'pollwise-e2e-')) : '',
       SOCIAL_FACEBOOK_URL: 'https://www.facebook.com/pollwise',

@@ -7,11 +7,8 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { CLAIM_CREATED_EVENT, CLAIMS_CHANNEL, type Claim } from '../../contract/claims'
-import { DEVELOPMENT_APP } from '../../api/realtime/development-app'
-import { API } from '../../playwright.config'
+import { API, REALTIME_APP, REALTIME_PORT } from '../../playwright.config'
 import { expect, open, test } from './fixtures'
-
-const REALTIME_PORT = 6101 // playwright.config.ts starts the realtime server here
 
 /** A claim the API stores (and broadcasts), so that server-rendered lists have entries. */
 async function storeClaim(name: string): Promise<Claim> {
@@ -66,8 +63,9 @@ test('a claim published through the realtime HTTP API appears in the open page w
 
   // Published straight to the realtime server (the Pusher HTTP API), as an operator's API would.
   const pusher = new Pusher({
-    ...DEVELOPMENT_APP,
-    appId: DEVELOPMENT_APP.id,
+    appId: REALTIME_APP.id,
+    key: REALTIME_APP.key,
+    secret: REALTIME_APP.secret,
     host: '127.0.0.1',
     port: String(REALTIME_PORT),
     useTLS: false,
