@@ -42,7 +42,11 @@ const browser = await chromium.launch({ executablePath: CHROMIUM, args: [...CHRO
 for (const path of paths) {
   for (const width of widths) {
     const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: 'reduce' })
-    await context.addCookies([{ name: 'i18n_redirected', value: 'en', url: base }])
+    // A visitor who has answered the consent banner, so that it covers nothing in the picture.
+    await context.addCookies([
+      { name: 'i18n_redirected', value: 'en', url: base },
+      { name: 'consent', value: 'granted', url: base },
+    ])
     const page = await context.newPage()
     await page.goto(`${base}${path}`, { waitUntil: 'networkidle' })
     const name = `${path.replace(/^\//, '').replace(/\//g, '_') || 'en'}-${width}.jpg`
