@@ -106,23 +106,39 @@ async function firstVisitJs(path: string): Promise<JsSize & { interactive: JsSiz
   // The international English page is unprefixed: say so, or the browser's language redirects.
   await context.addCookies([{ name: 'i18n_redirected', value: 'en', url: SITE }])
   const page = await context.newPage()
-  const scripts: { body: Promise<Buffer>; beforeInteractive: boolean }[] = []
-  let interactive = false
+  // The moment React marks the page hydrated, on the page's own clock: a script requested before
+  // it was needed to become interactive; the ones requested after (the realtime client) were not.
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.documentElement.dataset.hydrated) return
+      ;(window as Window & { __hydratedAt?: number }).__hydratedAt = performance.now()
+      observer.disconnect()
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] })
+  })
+  const scripts = new Map<string, Promise<Buffer>>()
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script')
-      scripts.push({ body: response.body().catch(() => Buffer.alloc(0)), beforeInteractive: !interactive })
+      scripts.set(
+        response.url(),
+        response.body().catch(() => Buffer.alloc(0)),
+      )
   })
   let realtime = false
   page.on('websocket', () => (realtime = true))
   await page.goto(`${SITE}${path}`, { waitUntil: 'domcontentloaded' })
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
-  interactive = true
   await page.waitForLoadState('networkidle')
   // The live list connects once the browser is idle.
   await page.waitForTimeout(1500)
   await page.waitForLoadState('networkidle')
-  const bodies = await Promise.all(scripts.map((script) => script.body))
-  const early = await Promise.all(scripts.filter((script) => script.beforeInteractive).map((script) => script.body))
+  const requestedBefore = await page.evaluate(() => {
+    const at = (window as Window & { __hydratedAt?: number }).__hydratedAt ?? Infinity
+    return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((entry) => entry.startTime < at)
+      .map((entry) => entry.name)
+  })
+  const bodies = await Promise.all(scripts.values())
+  const early = await Promise.all([...scripts].filter(([url]) => requestedBefore.includes(url)).map(([, body]) => body))
   await browser.close()
   return { ...sizeOf(bodies), interactive: sizeOf(early), realtime }
 }

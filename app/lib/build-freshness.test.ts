@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { latestBuildSchema } from '../../contract/builds'
 import { hasTypedText, isNewBuild, latestBuildId, RELOAD_GUARD_MS, shouldReloadForStaleChunk } from './build-freshness'
 
 describe('the stale-chunk reload guard', () => {
@@ -26,7 +27,11 @@ describe('the stale-chunk reload guard', () => {
 describe('build ids', () => {
   it('reads the id of builds/latest.json and nothing else', () => {
     expect(latestBuildId({ id: 'mgx1-a1b2c3' })).toBe('mgx1-a1b2c3')
-    for (const bad of [null, {}, { id: '' }, { id: 7 }, 'mgx1', { message: 'Not found' }]) expect(latestBuildId(bad)).toBeNull()
+    for (const bad of [null, {}, { id: '' }, { id: 7 }, { id: 'x'.repeat(101) }, 'mgx1', { message: 'Not found' }]) {
+      expect(latestBuildId(bad)).toBeNull()
+      expect(latestBuildSchema.safeParse(bad).success).toBe(false)
+    }
+    expect(latestBuildSchema.parse({ id: 'mgx1-a1b2c3' }).id).toBe('mgx1-a1b2c3')
   })
   it('sees a new build only when the id differs, never in development', () => {
     expect(isNewBuild('a', 'b')).toBe(true)

@@ -1,7 +1,6 @@
 // Build freshness (SPEC.md §4, DESIGN.md §6): when may an open tab reload for a newer build, and
 // may it reload for a failed chunk (a stale build's file that is gone)? Pure rules; the browser
 // side is app/ui/build-freshness.ts.
-import { latestBuildSchema } from '../../contract/builds'
 
 /** SPEC.md §9: a stale-chunk reload happens at most once in this window. */
 export const RELOAD_GUARD_MS = 10_000
@@ -9,10 +8,15 @@ export const RELOAD_GUARD_MS = 10_000
 /** How often an open tab asks for the newest build id (and whenever it becomes visible). */
 export const POLL_INTERVAL_MS = 5 * 60_000
 
-/** The id builds/latest.json names, or null for anything else (missing, malformed, a 404 body). */
+/**
+ * The id builds/latest.json names, or null for anything else (missing, malformed, a 404 body).
+ * Written out rather than with the contract's zod schema, which would put zod in every page's
+ * first JavaScript; the test holds both to the same cases.
+ */
 export function latestBuildId(body: unknown): string | null {
-  const parsed = latestBuildSchema.safeParse(body)
-  return parsed.success ? parsed.data.id : null
+  if (typeof body !== 'object' || body === null || !('id' in body)) return null
+  const { id } = body
+  return typeof id === 'string' && id.length >= 1 && id.length <= 100 ? id : null
 }
 
 /** Whether `latest` is a different build from the one running; never under `vite dev`. */

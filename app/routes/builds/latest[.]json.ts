@@ -4,14 +4,15 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { latestBuildId } from '../../lib/build-freshness'
+import { latestBuildSchema } from '../../../contract/builds'
 
 /** Where scripts/build.ts writes it; BUILD_MANIFEST_FILE overrides (a deploy that keeps it elsewhere). */
 const file = () => process.env.BUILD_MANIFEST_FILE || join(process.cwd(), '.output/builds/latest.json')
 
 function parseManifest(text: string): string | null {
   try {
-    return latestBuildId(JSON.parse(text))
+    const parsed = latestBuildSchema.safeParse(JSON.parse(text))
+    return parsed.success ? parsed.data.id : null
   } catch {
     return null
   }
