@@ -102,7 +102,14 @@ export const signedUrlRequestSchema = z.object({
 export type SignedUrlRequest = z.input<typeof signedUrlRequestSchema>
 
 // auth/social/*
-export const socialRedirectQuerySchema = z.object({ provider: socialProviderField() })
+/**
+ * PKCE (RFC 7636, S256): the site makes the verifier, keeps it in the visitor's httpOnly OAuth
+ * cookie and sends only its challenge here; the verifier comes back with the callback, so a code
+ * is only redeemable from the browser that began the sign-in.
+ */
+const pkceValue = () => requiredString(128).pipe(z.string().regex(/^[A-Za-z0-9_-]{43,128}$/, { error: 'format' }))
+
+export const socialRedirectQuerySchema = z.object({ provider: socialProviderField(), code_challenge: pkceValue().optional() })
 export const socialRedirectResponseSchema = z.object({ url: z.url() })
 export type SocialRedirectResponse = z.infer<typeof socialRedirectResponseSchema>
 
@@ -112,6 +119,7 @@ export const socialCallbackQuerySchema = z
     state: requiredString(512),
     code: optionalString(2048),
     error: optionalString(256),
+    code_verifier: pkceValue().optional(),
   })
   .refine((q) => q.code !== undefined || q.error !== undefined, { path: ['code'], error: 'required' })
 
