@@ -17,7 +17,7 @@ export default defineConfig({
     paraglideVitePlugin(paraglideOptions),
     tanstackStart({ srcDirectory: 'app', server: { entry: 'entry.server.ts' } }),
     // Pre-compressed copies of the static assets, served when the browser accepts them.
-    nitro({ compressPublicAssets: { gzip: true, brotli: true } }),
+    nitro({ preset: 'node-middleware', serveStatic: true, compressPublicAssets: { gzip: true, brotli: true } }),
     react(),
   ],
 })

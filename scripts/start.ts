@@ -92,7 +92,7 @@ if (builtAt < sourcesAt) {
 const supervisor = new Supervisor({ cwd: root, log: (line) => console.log(`[supervisor] ${line}`) })
 supervisor.add({
   name: 'site',
-  args: [serverEntry],
+  args: ['--import', 'tsx', join(root, 'scripts/site-server.ts')],
   env: { PORT: String(site.port), NODE_ENV: process.env.NODE_ENV ?? 'production' },
 })
 if (withApi) {
