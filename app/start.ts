@@ -1,11 +1,12 @@
 // Start instance: global request middleware. Server functions are additionally guarded against
 // cross-site requests (Sec-Fetch-Site / Origin checks).
 import { createCsrfMiddleware, createStart } from '@tanstack/react-start'
-import { serverFnGuard } from './server/server-fn-guard'
+import { serverFnGuard, serverFnReached } from './server/server-fn-guard'
 import { siteMiddleware } from './server/site-middleware'
 
 const csrfMiddleware = createCsrfMiddleware({ filter: ({ handlerType }) => handlerType === 'serverFn' })
 
 export const startInstance = createStart(() => ({
   requestMiddleware: [csrfMiddleware, serverFnGuard, siteMiddleware],
+  functionMiddleware: [serverFnReached],
 }))

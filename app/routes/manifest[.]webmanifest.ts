@@ -1,10 +1,12 @@
 // Web app manifest, named after the configured site.
 import { createFileRoute } from '@tanstack/react-router'
 import { getConfig } from '../server/config.server'
+import { methodNotAllowed } from '../server/method-not-allowed'
 
 export const Route = createFileRoute('/manifest.webmanifest')({
   server: {
     handlers: {
+      ANY: methodNotAllowed('GET, HEAD'),
       GET: () => {
         const { siteName } = getConfig()
         const manifest = {

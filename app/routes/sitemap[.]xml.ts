@@ -1,10 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { sitemapIndex } from '../lib/sitemap'
 import { getConfig } from '../server/config.server'
+import { methodNotAllowed } from '../server/method-not-allowed'
 
 export const Route = createFileRoute('/sitemap.xml')({
   server: {
     handlers: {
+      ANY: methodNotAllowed('GET, HEAD'),
       GET: () =>
         new Response(sitemapIndex(getConfig()), {
           headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },

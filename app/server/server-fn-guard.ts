@@ -1,89 +1,63 @@
-// Refuses malformed server-function requests before TanStack Start reads them, so that bad input
-// gets a short 4xx and one log line instead of a 500 with a stack trace: a body that is too large,
-// not JSON, JSON that is not a serialized payload, a wrong content type, an unknown function id.
-import { createMiddleware, defaultSerovalDeserializerPlugins } from '@tanstack/react-start'
-import { fromJSON } from 'seroval'
+// Server functions take bad input as a 4xx, never a 500 or a stack trace, without knowing how
+// TanStack Start encodes its payloads:
+// - before Start reads a request: its content type, its declared size (the site's HTTP server has
+//   already bounded the bytes, see scripts/request-body.ts) and that the body is a JSON object;
+// - after: a request that failed before reaching any server function (an unknown id, a body Start
+//   could not decode) was the caller's fault, so Start's 500 becomes a 400. Whether a call reached
+//   a function is marked by `serverFnReached`, a global function middleware; a failure after that
+//   point is the site's own and stays a 500.
+// Input validation is each function's: `checkedInput` (checked-input.ts) answers 400 with rule keys.
+import { AsyncLocalStorage } from 'node:async_hooks'
+import { createMiddleware } from '@tanstack/react-start'
 
 export const MAX_SERVER_FN_BODY_BYTES = 64 * 1024
 
 export interface Refusal {
-  status: 400 | 404 | 413 | 415
+  status: 400 | 413 | 415
   message: string
 }
 
-/** Reads at most `limit` bytes of a body; null when it is longer. */
-async function readLimited(request: Request, limit: number): Promise<string | null> {
-  const declared = Number(request.headers.get('content-length') ?? NaN)
-  if (declared > limit) return null
-  if (!request.body) return ''
-  const reader = request.clone().body?.getReader()
-  if (!reader) return ''
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > limit) {
-      await reader.cancel()
-      return null
-    }
-    chunks.push(value)
-  }
-  return new TextDecoder().decode(Buffer.concat(chunks))
-}
+const calls = new AsyncLocalStorage<{ reached: boolean }>()
 
-/**
- * Whether Start will be able to read the payload: the same deserialization, tried first. Start adds
- * the start instance's serialization adapters to these plugins; this site declares none (and its
- * start context does not exist yet while request middleware runs), so the default plugins match.
- */
-function isSerializedPayload(value: unknown): boolean {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false
-  try {
-    // fromJSON checks the node tree as it reads it: a malformed one throws.
-    const payload: unknown = fromJSON(value as Parameters<typeof fromJSON>[0], { plugins: defaultSerovalDeserializerPlugins })
-    return typeof payload === 'object' && payload !== null
-  } catch {
-    return false
-  }
-}
-
-function checkJson(text: string): Refusal | null {
+function notAJsonObject(text: string): Refusal | null {
   let value: unknown
   try {
     value = JSON.parse(text)
   } catch {
     return { status: 400, message: 'The request body is not valid JSON.' }
   }
-  return isSerializedPayload(value) ? null : { status: 400, message: 'The request payload is malformed.' }
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? null
+    : { status: 400, message: 'The request payload is malformed.' }
 }
 
-/** What is wrong with a server-function request, or null when it may go on. */
+/** What is wrong with a server-function request before Start reads it, or null. */
 export async function checkServerFnRequest(request: Request): Promise<Refusal | null> {
-  const url = new URL(request.url)
   if (request.method === 'GET') {
-    const payload = url.searchParams.get('payload')
+    const payload = new URL(request.url).searchParams.get('payload')
     if (payload === null) return null
     if (payload.length > MAX_SERVER_FN_BODY_BYTES) return { status: 413, message: 'The request is too large.' }
-    return checkJson(payload)
+    return notAJsonObject(payload)
   }
   if (request.method !== 'POST') return null // Start answers 405 itself.
   const type = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase()
   if (type !== 'application/json') return { status: 415, message: 'The request body must be JSON.' }
-  const text = await readLimited(request, MAX_SERVER_FN_BODY_BYTES)
-  if (text === null) return { status: 413, message: 'The request body is too large.' }
-  if (text.trim() === '') return null
-  return checkJson(text)
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_SERVER_FN_BODY_BYTES) {
+    return { status: 413, message: 'The request body is too large.' }
+  }
+  // Bounded by the HTTP server before it got here, so reading a copy costs at most the limit.
+  return notAJsonObject(await request.clone().text())
 }
 
-export function refusalResponse(refusal: Refusal): Response {
+export function refusalResponse(refusal: { status: number; message: string }): Response {
   return Response.json({ message: refusal.message }, { status: refusal.status, headers: { 'Cache-Control': 'no-store' } })
 }
 
-function logRefusal(request: Request, refusal: Refusal): void {
-  console.warn(`[site] refused ${request.method} ${new URL(request.url).pathname}: ${refusal.status} ${refusal.message}`)
+function logRefusal(request: Request, refusal: { status: number; message: string }): void {
+  console.warn(`[site] refused ${request.method} ${new URL(request.url).pathname.slice(0, 120)}: ${refusal.status} ${refusal.message}`)
 }
+
+const UNREADABLE = { status: 400, message: 'The request is not a call this site can answer.' } as const
 
 export const serverFnGuard = createMiddleware().server(async ({ request, next, handlerType }) => {
   if (handlerType !== 'serverFn') return next()
@@ -92,15 +66,20 @@ export const serverFnGuard = createMiddleware().server(async ({ request, next, h
     logRefusal(request, refusal)
     return refusalResponse(refusal)
   }
+  const call = { reached: false }
   try {
-    return await next()
+    const result = await calls.run(call, () => next())
+    if (call.reached || result.response.status < 500) return result
   } catch (error) {
-    // Start looks the id up outside its own error handling; an unknown id surfaces here.
-    if (error instanceof Error && /^Server function (info not found|module)/.test(error.message)) {
-      const unknown: Refusal = { status: 404, message: 'Unknown server function.' }
-      logRefusal(request, unknown)
-      return refusalResponse(unknown)
-    }
-    throw error
+    if (call.reached) throw error
   }
+  logRefusal(request, UNREADABLE)
+  return refusalResponse(UNREADABLE)
+})
+
+/** Global function middleware: marks that the call got through to a server function. */
+export const serverFnReached = createMiddleware({ type: 'function' }).server(({ next }) => {
+  const call = calls.getStore()
+  if (call) call.reached = true
+  return next()
 })

@@ -8,6 +8,7 @@ import { storedResponseSchema } from '../../contract/track'
 import { COOKIES } from '../lib/cookies'
 import { api, currentCaller, requestViewport } from '../server/api.server'
 import { localeInput } from '../server/inputs'
+import { checkedInput } from '../server/checked-input'
 
 const text = (max: number) => z.string().max(max)
 
@@ -24,7 +25,7 @@ export function attributionOf(query: string | null) {
 }
 
 export const recordFirstVisit = createServerFn({ method: 'POST' })
-  .validator(z.object({ locale: localeInput, path: text(2048), referrer: text(2048) }))
+  .validator(checkedInput(z.object({ locale: localeInput, path: text(2048), referrer: text(2048) })))
   .handler(async ({ data }) => {
     const mId = getCookie(COOKIES.marketingId.name)
     if (!mId || !/^[A-Za-z0-9_-]{1,64}$/.test(mId)) return { ok: false }

@@ -6,9 +6,10 @@ import { contactResponseSchema, notifyMeRequestSchema } from '../../../contract/
 import { api, currentCaller } from '../../server/api.server'
 import { localeInput } from '../../server/inputs'
 import { outcomeOf } from '../../server/request-outcome'
+import { checkedInput } from '../../server/checked-input'
 
 export const submitNotifyMe = createServerFn({ method: 'POST' })
-  .validator(notifyMeRequestSchema.extend({ locale: localeInput }))
+  .validator(checkedInput(notifyMeRequestSchema.extend({ locale: localeInput })))
   .handler(async ({ data: { locale, ...body } }) => {
     return outcomeOf(await api().post('api/contact/notify-me', body, contactResponseSchema, currentCaller(locale)))
   })

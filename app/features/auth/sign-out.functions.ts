@@ -6,9 +6,10 @@ import { api, currentCaller } from '../../server/api.server'
 import { localeInput } from '../../server/inputs'
 import { endSession, sessionToken } from '../../server/session.server'
 import { z } from 'zod'
+import { checkedInput } from '../../server/checked-input'
 
 export const signOut = createServerFn({ method: 'POST' })
-  .validator(z.object({ locale: localeInput }))
+  .validator(checkedInput(z.object({ locale: localeInput })))
   .handler(async ({ data }): Promise<{ ok: true }> => {
     const token = sessionToken()
     // The cookie goes whatever the API says: the visitor asked to be signed out here.

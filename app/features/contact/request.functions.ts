@@ -10,9 +10,10 @@ import { getConfig } from '../../server/config.server'
 import { localeInput } from '../../server/inputs'
 import { outcomeOf } from '../../server/request-outcome'
 import { contactFormCopy, dataSellFormCopy } from './request-copy.server'
+import { checkedInput } from '../../server/checked-input'
 
 export const getRequestFormCopy = createServerFn({ method: 'GET' })
-  .validator(z.object({ form: z.enum(['contact', 'dataSell']), locale: localeInput }))
+  .validator(checkedInput(z.object({ form: z.enum(['contact', 'dataSell']), locale: localeInput })))
   .handler(({ data }) => {
     const locale = localeByCode(data.locale)
     const config = getConfig()
@@ -20,13 +21,13 @@ export const getRequestFormCopy = createServerFn({ method: 'GET' })
   })
 
 export const submitContact = createServerFn({ method: 'POST' })
-  .validator(contactRequestSchema.extend({ locale: localeInput }))
+  .validator(checkedInput(contactRequestSchema.extend({ locale: localeInput })))
   .handler(async ({ data: { locale, ...body } }) =>
     outcomeOf(await api().post('api/po/contact-us', body, contactResponseSchema, currentCaller(locale))),
   )
 
 export const submitDataSell = createServerFn({ method: 'POST' })
-  .validator(dataSellRequestSchema.extend({ locale: localeInput }))
+  .validator(checkedInput(dataSellRequestSchema.extend({ locale: localeInput })))
   .handler(async ({ data: { locale, ...body } }) =>
     outcomeOf(await api().post('api/contact/data-sell', body, contactResponseSchema, currentCaller(locale))),
   )

@@ -6,9 +6,10 @@ import { isPhone } from '../../lib/viewport'
 import { requestViewport } from '../../server/api.server'
 import { localeInput } from '../../server/inputs'
 import { LIVE_LIMIT, liveSection } from './live.server'
+import { checkedInput } from '../../server/checked-input'
 
 export const getLiveSection = createServerFn({ method: 'GET' })
-  .validator(z.object({ locale: localeInput }))
+  .validator(checkedInput(z.object({ locale: localeInput })))
   .handler(({ data }) => {
     const site = getGlobalStartContext()?.site
     // The document request resolved the country (geo header, else the locale's); a server

@@ -7,11 +7,12 @@ import { pageIdsOfKind } from '../../lib/pages'
 import { getConfig } from '../../server/config.server'
 import { localeInput } from '../../server/inputs'
 import { contentPageCopy, homePageCopy } from './page-copy.server'
+import { checkedInput } from '../../server/checked-input'
 
 export const getContentPageCopy = createServerFn({ method: 'GET' })
-  .validator(z.object({ page: z.enum(pageIdsOfKind('content')), locale: localeInput }))
+  .validator(checkedInput(z.object({ page: z.enum(pageIdsOfKind('content')), locale: localeInput })))
   .handler(({ data }) => contentPageCopy(data.page, localeByCode(data.locale), getConfig()))
 
 export const getHomePageCopy = createServerFn({ method: 'GET' })
-  .validator(z.object({ page: z.enum(pageIdsOfKind('home', 'dialog')), locale: localeInput }))
+  .validator(checkedInput(z.object({ page: z.enum(pageIdsOfKind('home', 'dialog')), locale: localeInput })))
   .handler(({ data }) => homePageCopy(data.page, localeByCode(data.locale), getConfig()))

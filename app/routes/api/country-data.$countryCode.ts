@@ -4,6 +4,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import type { CountryDataResponse } from '../../../contract/country'
 import { countryData } from '../../server/country-data.server'
+import { methodNotAllowed } from '../../server/method-not-allowed'
 
 const json = (status: number, body: CountryDataResponse | { message: string }, cache: string) =>
   Response.json(body, { status, headers: { 'Cache-Control': cache } })
@@ -11,6 +12,7 @@ const json = (status: number, body: CountryDataResponse | { message: string }, c
 export const Route = createFileRoute('/api/country-data/$countryCode')({
   server: {
     handlers: {
+      ANY: methodNotAllowed('GET, HEAD'),
       GET: async ({ params }) => {
         const code = params.countryCode
         const result = await countryData(code)

@@ -2,10 +2,12 @@
 // connection now (server/realtime-status.server.ts explains why the site asks on its behalf).
 import { createFileRoute } from '@tanstack/react-router'
 import { realtimeAvailable } from '../../server/realtime-status.server'
+import { methodNotAllowed } from '../../server/method-not-allowed'
 
 export const Route = createFileRoute('/api/realtime-status')({
   server: {
     handlers: {
+      ANY: methodNotAllowed('GET, HEAD'),
       GET: async () => Response.json({ available: await realtimeAvailable() }, { headers: { 'Cache-Control': 'no-store' } }),
     },
   },

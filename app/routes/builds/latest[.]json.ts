@@ -5,6 +5,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { latestBuildSchema } from '../../../contract/builds'
+import { methodNotAllowed } from '../../server/method-not-allowed'
 
 /** Where scripts/build.ts writes it; BUILD_MANIFEST_FILE overrides (a deploy that keeps it elsewhere). */
 const file = () => process.env.BUILD_MANIFEST_FILE || join(process.cwd(), '.output/builds/latest.json')
@@ -21,6 +22,7 @@ function parseManifest(text: string): string | null {
 export const Route = createFileRoute('/builds/latest.json')({
   server: {
     handlers: {
+      ANY: methodNotAllowed('GET, HEAD'),
       GET: async () => {
         const id = await readFile(file(), 'utf8').then(parseManifest, () => null)
         const headers = { 'Cache-Control': 'no-store' }

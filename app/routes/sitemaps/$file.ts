@@ -1,10 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { isSitemapPage, pageSitemap } from '../../lib/sitemap'
 import { getConfig } from '../../server/config.server'
+import { methodNotAllowed } from '../../server/method-not-allowed'
 
 export const Route = createFileRoute('/sitemaps/$file')({
   server: {
     handlers: {
+      ANY: methodNotAllowed('GET, HEAD'),
       GET: ({ params }) => {
         const page = params.file.replace(/\.xml$/, '')
         if (!params.file.endsWith('.xml') || !isSitemapPage(page))
