@@ -11,6 +11,8 @@ interface CookieSpec {
   sameSite: 'lax' | 'strict'
   /** Unreadable from browser JavaScript. */
   httpOnly: boolean
+  /** Never shared with sibling hosts (AUTH_COOKIE_DOMAIN): only this site reads it. */
+  hostOnly?: boolean
 }
 
 export const COOKIES = {
@@ -28,6 +30,13 @@ export const COOKIES = {
   viewport: { name: 'viewport', maxAge: 365 * DAY, sameSite: 'strict', httpOnly: false },
   /** The visitor's answer to the consent banner, `granted` or `denied` (lib/consent.ts); strictly necessary. */
   consent: { name: 'consent', maxAge: 365 * DAY, sameSite: 'lax', httpOnly: false },
+  /**
+   * A social sign-in this browser began: the OAuth state and the PKCE verifier, checked when the
+   * provider sends the visitor back (docs/decisions/018). Lax: the return is a top-level GET.
+   */
+  oauth: { name: 'oauth', maxAge: 10 * 60, sameSite: 'lax', httpOnly: true, hostOnly: true },
+  /** An e-mailed link's secret (signed URL, or reset token and address), moved out of the address bar. */
+  pendingLink: { name: 'pending_link', maxAge: 60 * 60, sameSite: 'lax', httpOnly: true, hostOnly: true },
 } as const satisfies Record<string, CookieSpec>
 
 export type CookieId = keyof typeof COOKIES
@@ -70,12 +79,28 @@ export function serverCookieOptions(id: CookieId, flags: { secure: boolean; doma
     sameSite: spec.sameSite,
     httpOnly: spec.httpOnly,
     secure: flags.secure,
-    ...(flags.domain ? { domain: flags.domain } : {}),
+    ...(flags.domain && !('hostOnly' in spec && spec.hostOnly) ? { domain: flags.domain } : {}),
   }
 }
 
+/** A `Set-Cookie` header value for a response the site builds itself (outside Start's helpers). */
+export function setCookieHeader(id: CookieId, value: string, flags: { secure: boolean; domain?: string | null }, remove = false): string {
+  const options = serverCookieOptions(id, flags, remove)
+  const parts = [`${COOKIES[id].name}=${encodeURIComponent(value)}`, `Path=${options.path}`, `Max-Age=${options.maxAge}`]
+  parts.push(`SameSite=${options.sameSite === 'lax' ? 'Lax' : 'Strict'}`)
+  if (options.httpOnly) parts.push('HttpOnly')
+  if (options.secure) parts.push('Secure')
+  if (options.domain) parts.push(`Domain=${options.domain}`)
+  return parts.join('; ')
+}
+
 /** The `document.cookie` assignment for a cookie browser code may write. */
-export function browserCookie(id: Exclude<CookieId, 'authToken'>, value: string, secure: boolean, remove = false): string {
+export function browserCookie(
+  id: Exclude<CookieId, 'authToken' | 'oauth' | 'pendingLink'>,
+  value: string,
+  secure: boolean,
+  remove = false,
+): string {
   const spec = COOKIES[id]
   const flags = ['path=/', `max-age=${remove ? 0 : spec.maxAge}`, `SameSite=${spec.sameSite === 'lax' ? 'Lax' : 'Strict'}`]
   if (secure) flags.push('Secure')

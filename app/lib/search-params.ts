@@ -1,5 +1,4 @@
-// Readers for the query strings of the sign-in pages (`?signed_url=`, `?token=&email=`, the OAuth
-// return). Route search validation runs in every page's bundle, so it stays this small: anything
+// Readers for the query strings of the sign-in pages (`?from=email`, the OAuth return). Route search validation runs in every page's bundle, so it stays this small: anything
 // that is not a string of sensible length is dropped, never an error. The values' real checks are
 // the zod schemas of the server functions they are sent to.
 
@@ -12,3 +11,10 @@ export function optionalText(value: unknown, max: number): string | undefined {
 export function optionalOneOf<const T extends string>(value: unknown, allowed: readonly T[]): T | undefined {
   return typeof value === 'string' && (allowed as readonly string[]).includes(value) ? (value as T) : undefined
 }
+
+/**
+ * `?from=email`: the page was opened from an e-mailed link whose secret the server has moved out of
+ * the address bar into a cookie (lib/pending-link.ts).
+ */
+export const FROM_EMAIL = 'email'
+export const fromEmail = (raw: Record<string, unknown>): boolean => raw.from === FROM_EMAIL

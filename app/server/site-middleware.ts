@@ -8,8 +8,11 @@ import { decideRequest } from '../lib/request-routing'
 import { DEFAULT_LOCALE, type LocaleCode } from '../lib/locales'
 import { hostKindOf, type HostKind } from '../lib/site-urls'
 import { getConfig } from './config.server'
+import { applyCachePolicy } from './cache-policy'
 import { applyBaseline } from './security-headers'
-import { COOKIES, readCookie } from '../lib/cookies'
+import { COOKIES, readCookie, setCookieHeader } from '../lib/cookies'
+import { takeLink } from '../lib/pending-link'
+import { encodePendingLink } from './pending-link.server'
 import { visitorCountry } from './visitor'
 
 export interface RequestSite {
@@ -71,10 +74,21 @@ export const siteMiddleware = createMiddleware().server(async ({ request, next, 
     }
     site = { ...site, localeCode: decision.locale.code, hostKind: decision.hostKind, country: decision.country }
     vary = decision.vary
+    const intake = takeLink(url)
+    if (intake) {
+      // An e-mailed link's secret leaves the address bar before the page (or any tag) loads.
+      const headers = new Headers({ Location: intake.location, 'Cache-Control': 'no-store' })
+      const flags = { secure: config.secureCookies }
+      const value = intake.link ? encodePendingLink(intake.link) : ''
+      headers.append('Set-Cookie', setCookieHeader('pendingLink', value, flags, !intake.link))
+      applyBaseline(headers, vary)
+      return new Response(null, { status: 303, headers })
+    }
   }
 
   const result = await next({ context: { site } })
   applyBaseline(result.response.headers, vary)
+  applyCachePolicy(request.headers, result.response.headers)
   return compressHtml(request, result.response) ?? result
 })
 

@@ -36,7 +36,8 @@ export interface AuthState {
 }
 
 /** Why a toast is shown; the dialog words it in the visitor's language. */
-export type ToastReason = 'account_disabled' | 'social_failed' | 'throttled' | 'unavailable' | 'reset_done' | 'reset_failed'
+export type ToastReason =
+  'account_disabled' | 'social_failed' | 'social_other_browser' | 'throttled' | 'unavailable' | 'reset_done' | 'reset_failed'
 
 export type AuthEffect =
   { type: 'go_to_app' } | { type: 'toast'; reason: ToastReason; retryAfterSec?: number } | { type: 'open_login_page' }

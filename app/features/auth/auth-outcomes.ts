@@ -12,3 +12,5 @@ export type AuthFailure =
   | { ok: false; reason: 'not_verified' }
   | { ok: false; reason: 'link_invalid' }
   | { ok: false; reason: 'rejected' }
+  /** An OAuth return this browser did not begin (or whose 10 minutes are over). */
+  | { ok: false; reason: 'other_browser' }

@@ -22,8 +22,8 @@ export interface AuthPanelProps {
   initial: AuthState
   /** Effects the initial state came with (a social answer's toast), run once after mounting. */
   initialEffects?: AuthEffect[]
-  /** The reset-password link's token and address, when the visitor arrived with one. */
-  reset?: { token: string; email: string } | null
+  /** The address of the reset-password link waiting on the server, when the visitor arrived with one. */
+  reset?: { email: string } | null
   titleId: string
   /** On the login page rather than in the modal. */
   inline?: boolean
@@ -66,7 +66,7 @@ export function AuthPanel({ locale, initial, initialEffects, reset, titleId, inl
       </h2>
       {flow.unavailable && <UnavailableNotice />}
       {step === 'new_password' && resetLink ? (
-        <NewPasswordStep {...props} token={resetLink.token} email={resetLink.email} onDone={() => setResetLink(null)} />
+        <NewPasswordStep {...props} email={resetLink.email} onDone={() => setResetLink(null)} />
       ) : step === 'check_email' ? (
         <CheckEmailStep {...props} />
       ) : step === 'sign_in' ? (

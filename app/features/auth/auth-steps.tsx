@@ -365,13 +365,13 @@ export function SocialExistStep({ flow, locale }: StepProps) {
   )
 }
 
-/** /reset-password?token=…&email=…: the new password; whatever the answer, sign in follows. */
-export function NewPasswordStep({ flow, locale, token, email, onDone }: StepProps & { token: string; email: string; onDone: () => void }) {
+/** /reset-password?from=email: the new password; whatever the answer, sign in follows. */
+export function NewPasswordStep({ flow, locale, email, onDone }: StepProps & { email: string; onDone: () => void }) {
   const form = useForm({
     defaultValues: { password_new: '', confirm_password: '' },
     validators: { onSubmit: newPasswordForm },
     onSubmit: async ({ value }) => {
-      const result = await flow.call(() => resetPassword({ data: { locale, email, token, form: value } }))
+      const result = await flow.call(() => resetPassword({ data: { locale, form: value } }))
       if (!result) return
       if (!result.ok && (result.reason === 'fields' || result.reason === 'throttled')) {
         flow.fail(result)

@@ -24,6 +24,9 @@ import type { SocialAuthData } from './auth-machine'
 import { emailForm, newPasswordForm, signInForm, signUpForm, socialSignUpForm } from './auth-forms'
 import type { AuthFailure } from './auth-outcomes'
 import { apiSignedPath, failureOf, fieldsOf, marketingId, markSignedUp, trackingQuery } from './auth.server'
+import { bindSignIn, claimSignIn, pkcePair } from './oauth-binding.server'
+import { forgetPendingLink, pendingLink } from '../../server/pending-link.server'
+import { checkedInput } from '../../server/checked-input'
 
 const locale = localeInput
 const signedUrl = z.string().max(4096)
@@ -37,7 +40,7 @@ const signedIn = (token: string): SignedIn => {
 }
 
 export const checkEmail = createServerFn({ method: 'POST' })
-  .validator(z.object({ locale, form: emailForm }))
+  .validator(checkedInput(z.object({ locale, form: emailForm })))
   .handler(async ({ data }): Promise<({ ok: true } & z.infer<typeof checkResponseSchema>) | AuthFailure> => {
     const result = await api().post('auth/check', { email: data.form.email }, checkResponseSchema, currentCaller(data.locale))
     if (result.ok) return { ok: true, ...result.data }
@@ -45,7 +48,7 @@ export const checkEmail = createServerFn({ method: 'POST' })
   })
 
 export const register = createServerFn({ method: 'POST' })
-  .validator(z.object({ locale, form: signUpForm }))
+  .validator(checkedInput(z.object({ locale, form: signUpForm })))
   .handler(async ({ data }): Promise<{ ok: true; marketingId: string } | AuthFailure> => {
     const mId = marketingId()
     const body = { ...data.form, locale: data.locale, m_id: mId, query: trackingQuery() }
@@ -66,7 +69,7 @@ export const register = createServerFn({ method: 'POST' })
   })
 
 export const login = createServerFn({ method: 'POST' })
-  .validator(z.object({ locale, form: signInForm, link: signedUrl.optional() }))
+  .validator(checkedInput(z.object({ locale, form: signInForm, link: signedUrl.optional() })))
   .handler(async ({ data }): Promise<SignedIn | AuthFailure> => {
     const caller = currentCaller(data.locale)
     const result = await api().post('auth/login', data.form, loginResponseSchema, caller)
@@ -93,65 +96,96 @@ async function sendEmailFlow(path: string, data: z.infer<typeof emailFlowInput>)
 }
 
 export const sendLoginLink = createServerFn({ method: 'POST' })
-  .validator(emailFlowInput)
+  .validator(checkedInput(emailFlowInput))
   .handler(({ data }) => sendEmailFlow('auth/send-one-time-login-link', data))
 
 export const forgotPassword = createServerFn({ method: 'POST' })
-  .validator(emailFlowInput)
+  .validator(checkedInput(emailFlowInput))
   .handler(({ data }) => sendEmailFlow('auth/forgot-password', data))
 
 export const resendVerification = createServerFn({ method: 'POST' })
-  .validator(emailFlowInput)
+  .validator(checkedInput(emailFlowInput))
   .handler(({ data }) => sendEmailFlow('auth/resend-verification-email', data))
 
 export const resetPassword = createServerFn({ method: 'POST' })
-  .validator(z.object({ locale, email: emailForm.shape.email, token: requiredString(256), form: newPasswordForm }))
+  .validator(checkedInput(z.object({ locale, form: newPasswordForm })))
   .handler(async ({ data }): Promise<Done | AuthFailure> => {
+    // The token and address came with the e-mailed link and stayed on the server (pending-link).
+    const link = pendingLink('reset')
+    if (!link) return { ok: false, reason: 'link_invalid' }
     const body = {
-      email: data.email,
-      token: data.token,
+      email: link.email,
+      token: link.token,
       password: data.form.password_new,
       password_confirmation: data.form.confirm_password,
     }
     const result = await api().post('auth/reset-password', body, resetPasswordResponseSchema, currentCaller(data.locale))
-    if (result.ok) return { ok: true }
+    if (result.ok) {
+      forgetPendingLink()
+      return { ok: true }
+    }
     return failureOf(result.error, (error) => {
       if (error.status !== 422) return null
       // The API refuses a weak password before it spends the link; any other 422 is the link itself.
       if (error.errors?.password) return { ok: false, reason: 'fields', fields: { password_new: 'password_common' } }
+      forgetPendingLink()
       return { ok: false, reason: 'link_invalid' }
     })
   })
 
+/** What e-mailed link waits in this browser: never its secret, only what the page must show. */
+export const getPendingLink = createServerFn({ method: 'GET' })
+  .validator(checkedInput(z.object({ kind: z.enum(['signed', 'reset']) })))
+  .handler(({ data }): { purpose: 'login' | 'verify' } | { email: string } | null => {
+    if (data.kind === 'reset') {
+      const link = pendingLink('reset')
+      return link ? { email: link.email } : null
+    }
+    const link = pendingLink('signed')
+    const path = link ? apiSignedPath(link.url, ['login', 'verify']) : null
+    return path ? { purpose: path.startsWith('/auth/signed/verify') ? 'verify' : 'login' } : null
+  })
+
 export const socialRedirect = createServerFn({ method: 'POST' })
-  .validator(z.object({ locale, provider: z.enum(socialProviders) }))
+  .validator(checkedInput(z.object({ locale, provider: z.enum(socialProviders) })))
   .handler(async ({ data }): Promise<{ ok: true; url: string } | AuthFailure> => {
+    const { verifier, challenge } = pkcePair()
     const result = await api().get('auth/social/redirect', socialRedirectResponseSchema, currentCaller(data.locale), {
       provider: data.provider,
+      code_challenge: challenge,
     })
     if (!result.ok) return failureOf(result.error)
     const url = new URL(result.data.url)
-    return url.protocol === 'https:' || url.origin === new URL(getConfig().apiBaseUrl).origin
-      ? { ok: true, url: url.href }
-      : { ok: false, reason: 'unavailable' }
+    const state = url.searchParams.get('state')
+    if (!state || (url.protocol !== 'https:' && url.origin !== new URL(getConfig().apiBaseUrl).origin))
+      return { ok: false, reason: 'unavailable' }
+    bindSignIn({ provider: data.provider, state, verifier })
+    return { ok: true, url: url.href }
   })
 
 export type SocialOutcome = SignedIn | { ok: true; status: number; data: SocialAuthData | null } | AuthFailure
 
-/** The OAuth return: the callback's answer, following SPEC §4's table (200 signs in here). */
+/**
+ * The OAuth return: the callback's answer, following SPEC §4's table (200 signs in here). Only in
+ * the browser that began this sign-in (oauth-binding.server.ts).
+ */
 export const socialCallback = createServerFn({ method: 'POST' })
   .validator(
-    z.object({
-      locale,
-      provider: z.enum(socialProviders),
-      state: requiredString(512),
-      code: z.string().max(2048).optional(),
-      error: z.string().max(256).optional(),
-    }),
+    checkedInput(
+      z.object({
+        locale,
+        provider: z.enum(socialProviders),
+        state: requiredString(512),
+        code: z.string().max(2048).optional(),
+        error: z.string().max(256).optional(),
+      }),
+    ),
   )
   .handler(async ({ data }): Promise<SocialOutcome> => {
     const { locale: code, ...query } = data
-    const result = await api().get('auth/social/callback', socialResultSchema, currentCaller(code), query)
+    const verifier = claimSignIn(query.provider, query.state)
+    if (!verifier) return { ok: false, reason: 'other_browser' }
+    const result = await api().get('auth/social/callback', socialResultSchema, currentCaller(code), { ...query, code_verifier: verifier })
     if (result.ok) {
       if ('token' in result.data) return signedIn(result.data.token)
       return { ok: true, status: result.status, data: socialAuthDataSchema.parse(result.data) }
@@ -166,7 +200,7 @@ export const socialCallback = createServerFn({ method: 'POST' })
 
 /** Finishing a social sign-up: POST the registration's signed URL with the visitor's choices. */
 export const socialRegister = createServerFn({ method: 'POST' })
-  .validator(z.object({ locale, signedUrl, form: socialSignUpForm }))
+  .validator(checkedInput(z.object({ locale, signedUrl, form: socialSignUpForm })))
   .handler(
     async ({
       data,
@@ -187,13 +221,21 @@ export const socialRegister = createServerFn({ method: 'POST' })
     },
   )
 
-/** An e-mailed link (verification or one-time sign-in), confirmed by the visitor's click. */
+/** The e-mailed link waiting in this browser (verification or one-time sign-in), confirmed by the visitor's click. */
 export const confirmSignedUrl = createServerFn({ method: 'POST' })
-  .validator(z.object({ locale, signedUrl }))
+  .validator(checkedInput(z.object({ locale })))
   .handler(async ({ data }): Promise<SignedIn | AuthFailure> => {
-    const path = apiSignedPath(data.signedUrl, ['login', 'verify'])
+    const link = pendingLink('signed')
+    const path = link ? apiSignedPath(link.url, ['login', 'verify']) : null
     if (!path) return { ok: false, reason: 'link_invalid' }
     const result = await api().post(path, {}, loginResponseSchema, currentCaller(data.locale))
-    if (result.ok) return signedIn(result.data.token)
-    return failureOf(result.error, (error) => (error.status === 403 || error.status === 404 ? { ok: false, reason: 'link_invalid' } : null))
+    if (result.ok) {
+      forgetPendingLink()
+      return signedIn(result.data.token)
+    }
+    return failureOf(result.error, (error) => {
+      if (error.status !== 403 && error.status !== 404) return null
+      forgetPendingLink()
+      return { ok: false, reason: 'link_invalid' }
+    })
   })

@@ -1,4 +1,5 @@
-// /login?signed_url=…: an e-mailed verification or one-time sign-in link. Nothing is POSTed until
+// /login?from=email: an e-mailed verification or one-time sign-in link, whose signed URL waits on
+// the server (lib/pending-link.ts); `purpose` is null when none does. Nothing is POSTed until
 // the visitor clicks Continue (mail scanners open links on their own); an expired or used link
 // says so and offers a new one.
 import { useForm } from '@tanstack/react-form'
@@ -12,15 +13,16 @@ import { confirmSignedUrl, resendVerification, sendLoginLink } from './auth.func
 import { initialAuthState } from './auth-machine'
 import { useAuthFlow } from './use-auth-flow'
 
-export function SignedLinkPanel({ locale, signedUrl, siteName }: { locale: LocaleCode; signedUrl: string; siteName: string }) {
+export function SignedLinkPanel(props: { locale: LocaleCode; purpose: 'login' | 'verify' | null; siteName: string }) {
+  const { locale, siteName } = props
   const titleId = useId()
   const flow = useAuthFlow(initialAuthState())
-  const purpose = /\/auth\/signed\/verify$/.test(safePath(signedUrl)) ? 'verify' : 'login'
-  const [phase, setPhase] = useState<'confirm' | 'working' | 'invalid' | 'sent'>('confirm')
+  const purpose = props.purpose ?? 'login'
+  const [phase, setPhase] = useState<'confirm' | 'working' | 'invalid' | 'sent'>(props.purpose ? 'confirm' : 'invalid')
 
   const confirm = async () => {
     setPhase('working')
-    const result = await flow.call(() => confirmSignedUrl({ data: { locale, signedUrl } }))
+    const result = await flow.call(() => confirmSignedUrl({ data: { locale } }))
     if (result?.ok) {
       window.location.assign(result.redirectTo)
       return
@@ -91,12 +93,4 @@ export function SignedLinkPanel({ locale, signedUrl, siteName }: { locale: Local
       )}
     </section>
   )
-}
-
-function safePath(url: string): string {
-  try {
-    return new URL(url).pathname
-  } catch {
-    return ''
-  }
 }

@@ -18,6 +18,8 @@ function toastText(reason: ToastReason, retryAfterSec = 60): string {
       return m.toast_account_disabled()
     case 'social_failed':
       return m.toast_social_failed()
+    case 'social_other_browser':
+      return m.toast_social_other_browser()
     case 'throttled':
       return m.toast_throttled({ seconds: String(retryAfterSec) })
     case 'unavailable':

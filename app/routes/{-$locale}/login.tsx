@@ -1,28 +1,36 @@
-// The login page: the sign-in panel inline, or for an e-mailed link (`?signed_url=`) the panel
-// that confirms it with one click.
+// The login page: the sign-in panel inline, or for an e-mailed link (`?from=email`, its signed URL
+// kept on the server: lib/pending-link.ts) the panel that confirms it with one click.
 import { createFileRoute } from '@tanstack/react-router'
 import { useId } from 'react'
-import { optionalText } from '../../lib/search-params'
+import { FROM_EMAIL, fromEmail } from '../../lib/search-params'
 import { initialAuthState } from '../../features/auth/auth-machine'
 import { AuthPanel } from '../../features/auth/auth-panel'
+import { getPendingLink } from '../../features/auth/auth.functions'
 import { sendMembersToApp } from '../../features/auth/guards'
 import { SignedLinkPanel } from '../../features/auth/signed-link-panel'
 import { ContentPage } from '../../features/pages/content-page'
 import { getContentPageCopy } from '../../features/pages/page-copy.functions'
 
-const search = (raw: Record<string, unknown>): { signed_url?: string } => ({ signed_url: optionalText(raw.signed_url, 4096) })
+const search = (raw: Record<string, unknown>): { from?: typeof FROM_EMAIL } => (fromEmail(raw) ? { from: FROM_EMAIL } : {})
 
 export const Route = createFileRoute('/{-$locale}/login')({
   validateSearch: search,
   beforeLoad: ({ context }) => sendMembersToApp(context.settings),
-  loader: ({ context }) => getContentPageCopy({ data: { page: 'login', locale: context.locale.code } }),
+  loaderDeps: ({ search: { from } }) => ({ fromEmail: from === FROM_EMAIL }),
+  loader: async ({ context, deps }) => {
+    const [copy, link] = await Promise.all([
+      getContentPageCopy({ data: { page: 'login', locale: context.locale.code } }),
+      deps.fromEmail ? getPendingLink({ data: { kind: 'signed' } }) : undefined,
+    ])
+    // undefined: no link; null: a link that is gone or unusable.
+    return { ...copy, link: link === undefined ? undefined : link && 'purpose' in link ? link.purpose : null }
+  },
   component: LoginRoute,
 })
 
 function LoginRoute() {
-  const copy = Route.useLoaderData()
+  const { link, ...copy } = Route.useLoaderData()
   const params = Route.useParams()
-  const { signed_url: signedUrl } = Route.useSearch()
   const { locale, siteName } = Route.useRouteContext({
     select: (context) => ({ locale: context.locale.code, siteName: context.settings.siteName }),
   })
@@ -30,8 +38,8 @@ function LoginRoute() {
   return (
     <ContentPage copy={copy} locale={params.locale}>
       <div className="auth-card">
-        {signedUrl ? (
-          <SignedLinkPanel locale={locale} signedUrl={signedUrl} siteName={siteName} />
+        {link !== undefined ? (
+          <SignedLinkPanel locale={locale} purpose={link} siteName={siteName} />
         ) : (
           <AuthPanel locale={locale} initial={initialAuthState()} titleId={titleId} inline />
         )}

@@ -1,29 +1,35 @@
-// Password reset over the home page: the forgot-password form, or with the e-mailed link's token
-// and address, the new-password form (nothing is sent until the visitor submits it).
+// Password reset over the home page: the forgot-password form, or for an e-mailed link
+// (`?from=email`, its token and address kept on the server: lib/pending-link.ts) the new-password
+// form (nothing is sent until the visitor submits it).
 import { createFileRoute } from '@tanstack/react-router'
-import { optionalText } from '../../lib/search-params'
+import { FROM_EMAIL, fromEmail } from '../../lib/search-params'
 import { initialAuthState } from '../../features/auth/auth-machine'
 import { AuthDialog } from '../../features/auth/auth-dialog'
+import { getPendingLink } from '../../features/auth/auth.functions'
 import { sendMembersToApp } from '../../features/auth/guards'
 import { HomePage } from '../../features/pages/home-page'
 import { getHomePageCopy } from '../../features/pages/page-copy.functions'
 
-const search = (raw: Record<string, unknown>): { token?: string; email?: string } => ({
-  token: optionalText(raw.token, 256),
-  email: optionalText(raw.email, 254),
-})
+const search = (raw: Record<string, unknown>): { from?: typeof FROM_EMAIL } => (fromEmail(raw) ? { from: FROM_EMAIL } : {})
 
 export const Route = createFileRoute('/{-$locale}/reset-password')({
   validateSearch: search,
   beforeLoad: ({ context }) => sendMembersToApp(context.settings),
-  loader: ({ context }) => getHomePageCopy({ data: { page: 'resetPassword', locale: context.locale.code } }),
+  loaderDeps: ({ search: { from } }) => ({ fromEmail: from === FROM_EMAIL }),
+  loader: async ({ context, deps }) => {
+    const [copy, link] = await Promise.all([
+      getHomePageCopy({ data: { page: 'resetPassword', locale: context.locale.code } }),
+      deps.fromEmail ? getPendingLink({ data: { kind: 'reset' } }) : undefined,
+    ])
+    // undefined: no link; null: a link that is gone or unusable.
+    return { ...copy, link: link === undefined ? undefined : link && 'email' in link ? { email: link.email } : null }
+  },
   component: ResetPasswordRoute,
 })
 
 function ResetPasswordRoute() {
-  const copy = Route.useLoaderData()
+  const { link, ...copy } = Route.useLoaderData()
   const params = Route.useParams()
-  const { token, email } = Route.useSearch()
   const locale = Route.useRouteContext({ select: (context) => context.locale.code })
   const navigate = Route.useNavigate()
   return (
@@ -31,8 +37,9 @@ function ResetPasswordRoute() {
       <HomePage copy={copy} locale={params.locale} />
       <AuthDialog
         locale={locale}
-        initial={initialAuthState('reset_password', email ?? '')}
-        reset={token && email ? { token, email } : null}
+        initial={initialAuthState('reset_password', link?.email ?? '')}
+        reset={link ?? null}
+        initialEffects={link === null ? [{ type: 'toast', reason: 'reset_failed' }] : []}
         onClose={() => void navigate({ to: '/{-$locale}', params, resetScroll: false })}
       />
     </>

@@ -4,9 +4,9 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { optionalOneOf, optionalText } from '../../../lib/search-params'
 import { type SocialProvider, socialProviders } from '../../../../contract/vocabulary'
-import { initialAuthState, transition } from '../../../features/auth/auth-machine'
+import { initialAuthState, type ToastReason, transition } from '../../../features/auth/auth-machine'
 import { AuthDialog } from '../../../features/auth/auth-dialog'
-import { socialCallback } from '../../../features/auth/auth.functions'
+import { socialCallback, type SocialOutcome } from '../../../features/auth/auth.functions'
 import { HomePage } from '../../../features/pages/home-page'
 import { getHomePageCopy } from '../../../features/pages/page-copy.functions'
 
@@ -35,6 +35,12 @@ export const Route = createFileRoute('/{-$locale}/auth/social')({
   component: AuthSocialRoute,
 })
 
+/** The toast of a return that did not produce an answer to act on. */
+function socialFailureReason(answer: SocialOutcome): ToastReason {
+  if (answer.ok) return 'social_failed'
+  return answer.reason === 'other_browser' ? 'social_other_browser' : 'unavailable'
+}
+
 function AuthSocialRoute() {
   const { answer, ...copy } = Route.useLoaderData()
   const params = Route.useParams()
@@ -46,7 +52,7 @@ function AuthSocialRoute() {
       ? { state: start, effects: [] }
       : answer.ok && 'status' in answer
         ? transition(start, { type: 'social_answer', status: answer.status, data: answer.data })
-        : { state: start, effects: [{ type: 'toast' as const, reason: answer.ok ? ('social_failed' as const) : ('unavailable' as const) }] }
+        : { state: start, effects: [{ type: 'toast' as const, reason: socialFailureReason(answer) }] }
   return (
     <>
       <HomePage copy={copy} locale={params.locale} />
