@@ -10,6 +10,7 @@ import {
   resetPasswordRequestSchema,
 } from '../../contract/auth'
 import { background, sendLoginLink, sendReset, sendVerification, signIn } from '../auth/links'
+import { addressProven } from '../auth/proof'
 import { spend, spendMail } from '../auth/throttling'
 import { ApiError, validationError, validBody } from '../http/errors'
 import { bearerToken, clientNetwork, userPlatform } from '../http/request-context'
@@ -106,10 +107,12 @@ export function authRoutes(s: Services) {
     const passwordHash = await s.hasher.hash(body.password)
     // Consumed only after hashing so the check-then-use window holds no await.
     if (!s.tokens.consume('reset', body.token)) throw invalid
-    s.users.setPassword(user.id, passwordHash)
-    // The reset proved the mailbox; old sessions may belong to whoever knew the old password.
-    s.users.markVerified(user.id)
-    s.sessions.revokeAllFor(user.id)
+    // The reset proved the mailbox; every other link and every session may belong to whoever
+    // knew the old password, so they end with it.
+    s.db.transaction(() => {
+      s.users.setPassword(user.id, passwordHash)
+      addressProven(s, user, 'reset')
+    })()
     return c.json({ message: 'Your password has been reset.' })
   })
 

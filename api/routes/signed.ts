@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto'
 import { Hono } from 'hono'
 import { signedUrlRequestSchema, socialLinkRequestSchema } from '../../contract/auth'
 import { signIn } from '../auth/links'
+import { addressProven } from '../auth/proof'
 import { ApiError, validBody } from '../http/errors'
 import { bearerToken, userLocale, userPlatform } from '../http/request-context'
 import { verifySignedUrl } from '../security/signed-url'
@@ -87,7 +88,7 @@ export function signedRoutes(s: Services) {
     if (!user) throw new ApiError(403, INVALID)
     if (user.disabled_at !== null) throw new ApiError(403, 'This account has been disabled.')
     // Opening a link sent to the mailbox proves the address, for login links as well.
-    s.users.markVerified(user.id)
+    addressProven(s, user, purpose)
     return c.json(signIn(s, user, platform))
   })
 

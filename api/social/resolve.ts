@@ -84,9 +84,12 @@ export function resolveSocial(s: Services, outcome: ProviderOutcome, ctx: { plat
     }
   }
 
+  // Newest-only per address: an earlier registration link for it stops working.
   const signed_url = signedUrlFor(s, 'social_register', {
+    email,
     payload: { provider, subject, email },
     ttlMs: TTL.socialRegister,
+    supersede: true,
   })
   return { status: 202, body: data('Complete your registration.', [], { signed_url }) }
 }
