@@ -62,7 +62,11 @@ export function spendMailRequest(s: Services, c: Context, flow: MailFlow, email:
  * Synchronous, like `spend`.
  */
 export function maySendMail(s: Services, flow: MailFlow, user: User): boolean {
+  return spendMailSend(s, flow, user.email) || s.tokens.live(LINK_OF[flow], { userId: user.id }).length === 0
+}
+
+/** Counts one mail of `flow` to `email` against the address's budget; false (nothing counted) when spent. */
+export function spendMailSend(s: Services, flow: MailFlow, email: string): boolean {
   const { mail, windowMs } = s.config.throttles
-  const sent = s.throttle.reserve([{ kind: 'window', key: `mail:${flow}:sent:${user.email}`, max: mail.perEmail, windowMs }])
-  return sent.allowed || s.tokens.live(LINK_OF[flow], { userId: user.id }).length === 0
+  return s.throttle.reserve([{ kind: 'window', key: `mail:${flow}:sent:${email.toLowerCase()}`, max: mail.perEmail, windowMs }]).allowed
 }

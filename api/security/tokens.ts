@@ -103,6 +103,13 @@ export function createTokenStore(db: Db, clock: () => Date) {
         .prepare(`SELECT ${columns} FROM one_time_tokens WHERE ${condition} AND used_at IS NULL AND expires_at > ? ORDER BY id DESC`)
         .all(...params, clock().getTime()) as TokenRow[]
     },
+    /** The owner's tokens of `purpose` issued within the last `withinMs`, used or not, newest first. */
+    issuedWithin(purpose: TokenPurpose, owner: TokenOwner, withinMs: number): TokenRow[] {
+      const [condition, params] = where(owner, [purpose])
+      return db
+        .prepare(`SELECT ${columns} FROM one_time_tokens WHERE ${condition} AND created_at > ? ORDER BY id DESC`)
+        .all(...params, clock().getTime() - withinMs) as TokenRow[]
+    },
     cancel,
   }
 }
