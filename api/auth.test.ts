@@ -258,8 +258,8 @@ describe('one-time login link', () => {
     expect((await t.post(url.toString())).status).toBe(200)
   })
 
-  it('answers the same for known and unknown addresses, and is throttled per e-mail', async () => {
-    const t = createTestApi({ MAIL_MAX_PER_EMAIL: '2' })
+  it('answers the same for known and unknown addresses, and is throttled per e-mail and IP', async () => {
+    const t = createTestApi({ MAIL_MAX_PER_EMAIL_IP: '2' })
     await t.registerVerified('known@example.com')
     const known = await t.post('/auth/send-one-time-login-link', { email: 'known@example.com' })
     const unknown = await t.post('/auth/send-one-time-login-link', { email: 'unknown@example.com' })

@@ -18,10 +18,16 @@ export const limitsEnvShape = {
   LOGIN_ACCOUNT_WINDOW_SEC: seconds(3600),
   LOGIN_ACCOUNT_BASE_DELAY_SEC: seconds(1),
   LOGIN_ACCOUNT_MAX_DELAY_SEC: seconds(60),
-  /** Each e-mail flow (one-time link, reset, verification resend) has these budgets of its own. */
+  /**
+   * Each e-mail flow (one-time link, reset, verification resend) has these budgets of its own.
+   * Requests per address from one IP and per IP (429 beyond); mails sent per address, counted
+   * only when sent (beyond it the answer is the same and a mail goes only if no live link of the
+   * flow exists, so other IPs cannot cost the owner a working link).
+   */
   MAIL_MAX_PER_EMAIL_IP: count(3),
   MAIL_MAX_PER_EMAIL: count(10),
   MAIL_MAX_PER_IP: count(30),
+  /** Failed reset-password submissions per address and per IP; a genuine token spends neither. */
   RESET_MAX_PER_EMAIL: count(10),
   RESET_MAX_PER_IP: count(50),
   REGISTER_MAX_PER_IP: count(20),
@@ -53,8 +59,11 @@ export function replacedVariables(env: Record<string, string | undefined>): stri
 type LimitsEnv = { [K in keyof typeof limitsEnvShape]: number }
 
 export interface MailBudget {
+  /** Requests for one address from one IP. */
   perEmailIp: number
+  /** Mails sent to one address (not requests: see auth/throttling.ts maySendMail). */
   perEmail: number
+  /** Requests from one IP, whatever the addresses. */
   perIp: number
 }
 
@@ -67,6 +76,7 @@ export interface Throttles {
   }
   /** Applied to each e-mail flow separately. */
   mail: MailBudget
+  /** Failed reset-password submissions only. */
   reset: { perEmail: number; perIp: number }
   registerPerIp: number
   checkPerIp: number

@@ -90,12 +90,13 @@ describe('social callback through the development provider', () => {
     expect(r.json).toMatchObject({ email: null, socials: [], social_auth_provider: 'apple' })
   })
 
-  it('403 with the e-mail when the address is not verified, then 200 once it is', async () => {
+  it('403 with the e-mail when the address is not verified, then 200 once the mailed link proved it', async () => {
     const t = createTestApi()
     const r = await social(t, 'facebook', { subject: 'f-5', email: 'unv@example.com', verified: false })
     expect(r.status).toBe(403)
-    expect(r.json).toMatchObject({ email: 'unv@example.com', socials: ['facebook'], social_auth_provider: 'facebook' })
-    expect((await social(t, 'facebook', { subject: 'f-5' })).status).toBe(403)
+    // No account until the address is proven (docs/decisions/106), so no socials yet.
+    expect(r.json).toMatchObject({ email: 'unv@example.com', socials: [], social_auth_provider: 'facebook' })
+    expect((await social(t, 'facebook', { subject: 'f-5' })).status).toBe(400)
     expect((await t.post(await t.lastSignedUrl('unv@example.com'))).status).toBe(200)
     expect((await social(t, 'facebook', { subject: 'f-5' })).status).toBe(200)
   })

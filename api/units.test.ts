@@ -115,10 +115,12 @@ describe('database', () => {
       expect(db.prepare('SELECT name FROM schema_migrations ORDER BY name').all()).toEqual([
         { name: '001_initial.sql' },
         { name: '002_marketing_opt_in.sql' },
+        { name: '003_token_address.sql' },
+        { name: '004_vouched_identities.sql' },
       ])
       db.close()
       const again = openDatabase(file)
-      expect(again.prepare('SELECT COUNT(*) AS n FROM schema_migrations').get()).toEqual({ n: 2 })
+      expect(again.prepare('SELECT COUNT(*) AS n FROM schema_migrations').get()).toEqual({ n: 4 })
       again.close()
     } finally {
       rmSync(dir, { recursive: true, force: true })

@@ -1,5 +1,7 @@
 // Accounts and their linked social identities. E-mails are stored lower-cased; the UNIQUE
 // constraint, not a prior lookup, is what keeps one account per address under concurrency.
+// Every identity this store links is vouched for (its address proven by the provider or by our
+// mail); rows linked before docs/decisions/106 are not, until the provider vouches.
 import type { SocialProvider } from '../contract/vocabulary'
 import type { Db } from './db/database'
 
@@ -28,6 +30,13 @@ export interface NewUser {
 
 export class EmailTakenError extends Error {}
 
+/** A linked identity and its account. */
+export interface LinkedIdentity {
+  user: User
+  /** The identity's address was proven when it was linked (docs/decisions/106). */
+  vouched: boolean
+}
+
 export function createUserStore(db: Db, clock: () => Date) {
   const byEmail = db.prepare('SELECT * FROM users WHERE email = ?')
   const byId = db.prepare('SELECT * FROM users WHERE id = ?')
@@ -39,15 +48,24 @@ export function createUserStore(db: Db, clock: () => Date) {
   const ownerOfIdentity = db.prepare(
     'SELECT u.* FROM social_identities s JOIN users u ON u.id = s.user_id WHERE s.provider = ? AND s.subject = ?',
   )
-  const link = db.prepare('INSERT INTO social_identities (user_id, provider, subject, email, created_at) VALUES (?, ?, ?, ?, ?)')
+  const identity = db.prepare('SELECT user_id, email_vouched FROM social_identities WHERE provider = ? AND subject = ?')
+  const link = db.prepare(
+    'INSERT INTO social_identities (user_id, provider, subject, email, email_vouched, created_at) VALUES (?, ?, ?, ?, 1, ?)',
+  )
+  const vouch = db.prepare('UPDATE social_identities SET email_vouched = 1 WHERE provider = ? AND subject = ?')
 
   return {
     findByEmail: (email: string) => (byEmail.get(email.toLowerCase()) as User | undefined) ?? null,
     findById: (id: number) => (byId.get(id) as User | undefined) ?? null,
     findByIdentity: (provider: SocialProvider, subject: string) => (ownerOfIdentity.get(provider, subject) as User | undefined) ?? null,
+    findIdentity(provider: SocialProvider, subject: string): LinkedIdentity | null {
+      const row = identity.get(provider, subject) as { user_id: number; email_vouched: number } | undefined
+      const user = row ? (byId.get(row.user_id) as User | undefined) : undefined
+      return row && user ? { user, vouched: row.email_vouched === 1 } : null
+    },
     socialsOf: (userId: number): SocialProvider[] => (socials.all(userId) as { provider: SocialProvider }[]).map((r) => r.provider),
 
-    /** Throws EmailTakenError when the address already has an account. */
+    /** Throws EmailTakenError when the address (or the identity to link) already has an account. */
     create(u: NewUser, identityToLink?: { provider: SocialProvider; subject: string }): User {
       const now = clock().getTime()
       try {
@@ -74,8 +92,8 @@ export function createUserStore(db: Db, clock: () => Date) {
       }
     },
     /**
-     * Links a social identity to an existing account. `taken` when the identity already belongs
-     * to another account; linking it again to the same account is a no-op.
+     * Links a vouched-for social identity to an existing account. `taken` when the identity
+     * already belongs to another account; linking it again to the same account marks it vouched.
      */
     linkIdentity(userId: number, identity: { provider: SocialProvider; subject: string; email: string }): 'linked' | 'taken' {
       try {
@@ -83,12 +101,25 @@ export function createUserStore(db: Db, clock: () => Date) {
         return 'linked'
       } catch (error) {
         if (!isUniqueViolation(error)) throw error
-        return (ownerOfIdentity.get(identity.provider, identity.subject) as User | undefined)?.id === userId ? 'linked' : 'taken'
+        if ((ownerOfIdentity.get(identity.provider, identity.subject) as User | undefined)?.id !== userId) return 'taken'
+        vouch.run(identity.provider, identity.subject)
+        return 'linked'
       }
+    },
+    /** The provider now vouches for the account's address: the identity counts as proven. */
+    vouchIdentity(provider: SocialProvider, subject: string): void {
+      vouch.run(provider, subject)
+    },
+    /** Unlinks the identities whose address nobody vouched for; returns how many. */
+    removeUnvouchedIdentities(userId: number): number {
+      return db.prepare('DELETE FROM social_identities WHERE user_id = ? AND email_vouched = 0').run(userId).changes
     },
     markVerified(userId: number): void {
       const now = clock().getTime()
       db.prepare('UPDATE users SET email_verified_at = COALESCE(email_verified_at, ?), updated_at = ? WHERE id = ?').run(now, now, userId)
+    },
+    clearPassword(userId: number): void {
+      db.prepare('UPDATE users SET password_hash = NULL, updated_at = ? WHERE id = ?').run(clock().getTime(), userId)
     },
     setPassword(userId: number, passwordHash: string): void {
       db.prepare('UPDATE users SET password_hash = ?, updated_at = ? WHERE id = ?').run(passwordHash, clock().getTime(), userId)

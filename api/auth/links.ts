@@ -7,7 +7,7 @@ import { TTL, type TokenPurpose } from '../security/tokens'
 import type { Services } from '../services'
 import type { User } from '../users'
 
-type SignedOptions = { userId?: number; payload?: unknown; ttlMs: number; supersede?: boolean }
+type SignedOptions = { userId?: number; email?: string; payload?: unknown; ttlMs: number; supersede?: boolean }
 
 /** Issues a single-use token and its signed URL; the token is what the outbox must not keep. */
 export function issueSignedUrl(s: Services, purpose: SignedPurpose & TokenPurpose, opts: SignedOptions): { url: string; token: string } {
@@ -19,9 +19,12 @@ export function signedUrlFor(s: Services, purpose: SignedPurpose & TokenPurpose,
   return issueSignedUrl(s, purpose, opts).url
 }
 
-/** Sends the e-mail verification link (24 h). Earlier links stay valid until they expire. */
+/**
+ * Sends the e-mail verification link (24 h); any earlier unused one stops working, and all of
+ * them die once the address is verified (auth/proof.ts).
+ */
 export function sendVerification(s: Services, user: User): Promise<void> {
-  const { url, token } = issueSignedUrl(s, 'verify', { userId: user.id, ttlMs: TTL.verify })
+  const { url, token } = issueSignedUrl(s, 'verify', { userId: user.id, ttlMs: TTL.verify, supersede: true })
   return s.outbox.send('verify', user.email, user.locale, siteLoginUrl(s.config.siteUrl, user.locale, url), token)
 }
 

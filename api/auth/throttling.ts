@@ -4,7 +4,9 @@ import type { Context } from 'hono'
 import { clientNetwork } from '../http/request-context'
 import { ApiError } from '../http/errors'
 import type { ThrottleRule } from '../security/throttle'
+import type { TokenPurpose } from '../security/tokens'
 import type { Services } from '../services'
+import type { User } from '../users'
 
 export function throttled(retryAfterSec: number, what = 'requests'): ApiError {
   return new ApiError(429, `Too many ${what}. Please try again in ${retryAfterSec} seconds.`, undefined, {
@@ -36,9 +38,35 @@ export function spend(s: Services, c: Context, scope: string, budget: Budget): v
   if (!result.allowed) throw throttled(result.retryAfterSec)
 }
 
-/** The e-mail flows; each has a budget of its own, so using one never blocks another. */
+/** The e-mail flows; each has budgets of its own, so using one never blocks another. */
 export type MailFlow = 'login_link' | 'reset' | 'verify'
 
-export function spendMail(s: Services, c: Context, flow: MailFlow, email: string): void {
-  spend(s, c, `mail:${flow}`, { email, ...s.config.throttles.mail })
+const LINK_OF: Record<MailFlow, TokenPurpose> = { login_link: 'login', reset: 'reset', verify: 'verify' }
+
+/**
+ * Counts one request of `flow` for `email` against the requester's own budgets: per IP, and per
+ * address from this IP. No budget here is shared with other IPs, so nobody else can spend the
+ * owner's requests. Throws 429 when one is spent; counted whether or not the account exists, so
+ * the answers stay the same for every address.
+ */
+export function spendMailRequest(s: Services, c: Context, flow: MailFlow, email: string): void {
+  const { perIp, perEmailIp } = s.config.throttles.mail
+  spend(s, c, `mail:${flow}`, { email, perIp, perEmailIp })
+}
+
+/**
+ * Whether a mail of `flow` may be sent to `user` now; counts it when it may. The address's budget
+ * bounds how many mails anyone can have sent to it. Past that budget a mail goes only when the
+ * user holds no live link of the flow's purpose: the newest link already in the mailbox keeps
+ * working (nothing newer supersedes it), and at most one more mail per link lifetime gets through.
+ * Synchronous, like `spend`.
+ */
+export function maySendMail(s: Services, flow: MailFlow, user: User): boolean {
+  return spendMailSend(s, flow, user.email) || s.tokens.live(LINK_OF[flow], { userId: user.id }).length === 0
+}
+
+/** Counts one mail of `flow` to `email` against the address's budget; false (nothing counted) when spent. */
+export function spendMailSend(s: Services, flow: MailFlow, email: string): boolean {
+  const { mail, windowMs } = s.config.throttles
+  return s.throttle.reserve([{ kind: 'window', key: `mail:${flow}:sent:${email.toLowerCase()}`, max: mail.perEmail, windowMs }]).allowed
 }

@@ -10,7 +10,8 @@ import {
   resetPasswordRequestSchema,
 } from '../../contract/auth'
 import { background, sendLoginLink, sendReset, sendVerification, signIn } from '../auth/links'
-import { spend, spendMail } from '../auth/throttling'
+import { addressProven } from '../auth/proof'
+import { maySendMail, spend, spendMailRequest } from '../auth/throttling'
 import { ApiError, validationError, validBody } from '../http/errors'
 import { bearerToken, clientNetwork, userPlatform } from '../http/request-context'
 import { weakPasswordReason } from '../security/passwords'
@@ -72,25 +73,27 @@ export function authRoutes(s: Services) {
 
   app.post('/send-one-time-login-link', async (c) => {
     const { email } = await validBody(c, oneTimeLinkRequestSchema)
-    spendMail(s, c, 'login_link', email)
+    spendMailRequest(s, c, 'login_link', email)
     const user = s.users.findByEmail(email)
-    if (user && user.disabled_at === null) background(sendLoginLink(s, user))
+    if (user && user.disabled_at === null && maySendMail(s, 'login_link', user)) background(sendLoginLink(s, user))
     return c.json({ message: LINK_SENT })
   })
 
   app.post('/forgot-password', async (c) => {
     const { email } = await validBody(c, forgotPasswordRequestSchema)
-    spendMail(s, c, 'reset', email)
+    spendMailRequest(s, c, 'reset', email)
     const user = s.users.findByEmail(email)
-    if (user && user.disabled_at === null) background(sendReset(s, user))
+    if (user && user.disabled_at === null && maySendMail(s, 'reset', user)) background(sendReset(s, user))
     return c.json({ message: RESET_SENT })
   })
 
   app.post('/resend-verification-email', async (c) => {
     const { email } = await validBody(c, resendVerificationRequestSchema)
-    spendMail(s, c, 'verify', email)
+    spendMailRequest(s, c, 'verify', email)
     const user = s.users.findByEmail(email)
-    if (user && user.email_verified_at === null && user.disabled_at === null) background(sendVerification(s, user))
+    if (user && user.email_verified_at === null && user.disabled_at === null && maySendMail(s, 'verify', user)) {
+      background(sendVerification(s, user))
+    }
     return c.json({ message: VERIFICATION_SENT })
   })
 
@@ -98,18 +101,23 @@ export function authRoutes(s: Services) {
     const body = await validBody(c, resetPasswordRequestSchema)
     const weak = weakPasswordReason(body.password, body.email)
     if (weak) throw validationError({ password: [weak] })
-    spend(s, c, 'reset', { email: body.email, ...t.reset })
-    const invalid = validationError({ email: ['This password reset token is invalid or has expired.'] })
+    // The token is checked before any budget: only failures are counted (per IP and per
+    // address), so bogus submissions from elsewhere cannot stand in the way of the owner's link.
     const user = s.users.findByEmail(body.email)
     const row = user ? s.tokens.peek('reset', body.token) : null
-    if (!user || !row || row.user_id !== user.id) throw invalid
+    // Burnt before the first await, so parallel submissions of one token hash one password.
+    const genuine = user !== null && row !== null && row.user_id === user.id && s.tokens.consume('reset', body.token) !== null
+    if (!genuine) {
+      spend(s, c, 'reset-failed', { email: body.email, ...t.reset })
+      throw validationError({ email: ['This password reset token is invalid or has expired.'] })
+    }
     const passwordHash = await s.hasher.hash(body.password)
-    // Consumed only after hashing so the check-then-use window holds no await.
-    if (!s.tokens.consume('reset', body.token)) throw invalid
-    s.users.setPassword(user.id, passwordHash)
-    // The reset proved the mailbox; old sessions may belong to whoever knew the old password.
-    s.users.markVerified(user.id)
-    s.sessions.revokeAllFor(user.id)
+    // The reset proved the mailbox; every other link and every session may belong to whoever
+    // knew the old password, so they end with it.
+    s.db.transaction(() => {
+      s.users.setPassword(user.id, passwordHash)
+      addressProven(s, user, 'reset')
+    })()
     return c.json({ message: 'Your password has been reset.' })
   })
 

@@ -6,7 +6,7 @@ import { socialProviders } from '../../contract/vocabulary'
 import { ApiError, parseOrThrow, readBody, validBody } from '../http/errors'
 import { escapeHtml, htmlSecurityHeaders, page } from '../http/html'
 import type { Services } from '../services'
-import { devIdentitySchema, devOutcomes, issueDevCode, issueDevToken } from '../social/dev-provider'
+import { devIdentitySchema, devOutcomes, devPkceSchema, issueDevCode, issueDevToken } from '../social/dev-provider'
 
 export function devRoutes(s: Services) {
   const app = new Hono()
@@ -41,6 +41,10 @@ ${items || '<p>No messages yet.</p>'}`
     const provider = c.req.query('provider') ?? ''
     const state = c.req.query('state') ?? ''
     if (!(socialProviders as readonly string[]).includes(provider) || !state) throw new ApiError(422, 'Unknown provider or missing state.')
+    const pkce = parseOrThrow(devPkceSchema, {
+      code_challenge: c.req.query('code_challenge'),
+      code_challenge_method: c.req.query('code_challenge_method'),
+    })
     const known = s.db
       .prepare('SELECT subject, email FROM social_identities WHERE provider = ? ORDER BY id DESC LIMIT 20')
       .all(provider) as { subject: string; email: string | null }[]
@@ -54,6 +58,7 @@ ${items || '<p>No messages yet.</p>'}`
 <form method="post" action="/dev/oauth/authorize">
 <input type="hidden" name="provider" value="${escapeHtml(provider)}">
 <input type="hidden" name="state" value="${escapeHtml(state)}">
+${pkce.code_challenge ? `<input type="hidden" name="code_challenge" value="${escapeHtml(pkce.code_challenge)}">` : ''}
 <label>Subject id (the provider's user id) <input type="text" name="subject" required list="known" value="dev-${escapeHtml(crypto.randomUUID().slice(0, 8))}"></label>
 <datalist id="known">${known.map((k) => `<option value="${escapeHtml(k.subject)}">${escapeHtml(k.email ?? '')}</option>`).join('')}</datalist>
 <label>E-mail (leave empty for a provider that shares none) <input type="email" name="email"></label>
@@ -70,10 +75,11 @@ ${devOutcomes.map((o, i) => `<label><input type="radio" name="outcome" value="${
     const form = await readBody(c)
     const state = typeof form.state === 'string' ? form.state : ''
     const identity = parseOrThrow(devIdentitySchema, form)
+    const { code_challenge: codeChallenge } = parseOrThrow(devPkceSchema, { code_challenge: form.code_challenge || undefined })
     const target = new URL(s.config.socialRedirectUrl)
     target.searchParams.set('provider', identity.provider)
     if (identity.outcome === 'deny') target.searchParams.set('error', 'access_denied')
-    else target.searchParams.set('code', issueDevCode(s, identity))
+    else target.searchParams.set('code', issueDevCode(s, identity, codeChallenge))
     target.searchParams.set('state', state)
     return c.redirect(target.toString(), 303)
   })

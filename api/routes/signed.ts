@@ -1,10 +1,13 @@
 // POST /auth/signed/{purpose}: the single-use signed URLs that end one-time login, e-mail
-// verification and social registration, each answering `{ token, email, m_id, locale }`, and
+// verification (of an account, or of a pending social identity, which creates the account) and
+// social registration, each answering `{ token, email, m_id, locale }`, and
 // the social link, which joins a pending identity to the bearer's account (`{ message, socials }`).
 import { randomUUID } from 'node:crypto'
 import { Hono } from 'hono'
 import { signedUrlRequestSchema, socialLinkRequestSchema } from '../../contract/auth'
 import { signIn } from '../auth/links'
+import { isPendingLink, redeemPendingLink } from '../auth/pending-identity'
+import { addressProven } from '../auth/proof'
 import { ApiError, validBody } from '../http/errors'
 import { bearerToken, userLocale, userPlatform } from '../http/request-context'
 import { verifySignedUrl } from '../security/signed-url'
@@ -83,11 +86,21 @@ export function signedRoutes(s: Services) {
     }
 
     const row = s.tokens.consume(purpose, check.token)
+    if (purpose === 'verify' && row && isPendingLink(row)) {
+      const answer = redeemPendingLink(s, row, {
+        mId: body.m_id,
+        locale: body.locale ?? userLocale(c),
+        query: body.query,
+        marketingOptIn: body.marketing_opt_in,
+        platform,
+      })
+      return c.json(answer.body, answer.status)
+    }
     const user = row?.user_id != null ? s.users.findById(row.user_id) : null
     if (!user) throw new ApiError(403, INVALID)
     if (user.disabled_at !== null) throw new ApiError(403, 'This account has been disabled.')
     // Opening a link sent to the mailbox proves the address, for login links as well.
-    s.users.markVerified(user.id)
+    addressProven(s, user, purpose)
     return c.json(signIn(s, user, platform))
   })
 

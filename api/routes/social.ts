@@ -1,9 +1,13 @@
 // Social sign-in: GET redirect → provider (or the development provider), GET callback with the
 // provider's code and our single-use state, POST token for tokens obtained by native clients.
+// With the site's PKCE challenge (docs/decisions/107) only the browser holding its verifier can
+// finish the sign-in it began.
 import { generateCodeVerifier } from 'arctic'
 import { Hono } from 'hono'
-import { socialCallbackQuerySchema, socialRedirectQuerySchema, socialTokenRequestSchema } from '../../contract/auth'
+import { z } from 'zod'
+import { socialCallbackQuerySchema, socialProviderField, socialRedirectQuerySchema, socialTokenRequestSchema } from '../../contract/auth'
 import type { SocialProvider } from '../../contract/vocabulary'
+import { verifierMatches } from '../auth/pkce'
 import { spend } from '../auth/throttling'
 import { ApiError, parseOrThrow, validBody } from '../http/errors'
 import { userLocale, userPlatform } from '../http/request-context'
@@ -15,6 +19,22 @@ import { resolveSocial, type ProviderOutcome } from '../social/resolve'
 import { verifyProviderToken } from '../social/verify-token'
 
 const FAILED = 'Social sign-in failed. Please try again.'
+const BAD_STATE = 'This sign-in attempt is invalid or has expired.'
+
+/** What the single-use state keeps between redirect and callback. */
+const oauthStateSchema = z.object({
+  provider: socialProviderField(),
+  /** The site's S256 challenge: the callback must bring its verifier. */
+  codeChallenge: z.string().optional(),
+  /** Google, for clients that send no challenge: the API's own verifier. */
+  codeVerifier: z.string().optional(),
+})
+type OAuthState = z.output<typeof oauthStateSchema>
+
+function savedState(payload: string | null): OAuthState | null {
+  const parsed = oauthStateSchema.safeParse(JSON.parse(payload ?? 'null'))
+  return parsed.success ? parsed.data : null
+}
 
 export function socialRoutes(s: Services) {
   const app = new Hono()
@@ -23,16 +43,25 @@ export function socialRoutes(s: Services) {
     new ApiError(422, `Sign-in with ${provider} is not available.`, { provider: [`Sign-in with ${provider} is not available.`] })
 
   app.get('/redirect', (c) => {
-    const { provider } = parseOrThrow(socialRedirectQuerySchema, c.req.query())
+    const { provider, code_challenge: codeChallenge } = parseOrThrow(socialRedirectQuerySchema, c.req.query())
     const mode = providerMode(s.config, provider)
     if (mode === 'unavailable') throw unavailable(provider)
-    // PKCE where the provider supports it (Google); the verifier stays with the single-use state.
-    const codeVerifier = mode === 'real' && provider === 'google' ? generateCodeVerifier() : undefined
-    const { token: state } = s.tokens.issue({ purpose: 'oauth_state', ttlMs: TTL.oauthState, payload: { provider, codeVerifier } })
-    if (mode === 'real') return c.json({ url: authorizationUrl(s.config, provider, state, codeVerifier) })
+    // Without the site's challenge (other clients), Google still gets PKCE: the API makes the
+    // verifier and keeps it with the single-use state.
+    const codeVerifier = !codeChallenge && mode === 'real' && provider === 'google' ? generateCodeVerifier() : undefined
+    const saved: OAuthState = { provider, ...(codeChallenge ? { codeChallenge } : {}), ...(codeVerifier ? { codeVerifier } : {}) }
+    const { token: state } = s.tokens.issue({ purpose: 'oauth_state', ttlMs: TTL.oauthState, payload: saved })
+    if (mode === 'real') {
+      const pkce = codeChallenge ? { codeChallenge } : codeVerifier ? { codeVerifier } : undefined
+      return c.json({ url: authorizationUrl(s.config, provider, state, pkce) })
+    }
     const url = new URL(`${s.config.apiPublicUrl}/dev/oauth/authorize`)
     url.searchParams.set('provider', provider)
     url.searchParams.set('state', state)
+    if (codeChallenge) {
+      url.searchParams.set('code_challenge', codeChallenge)
+      url.searchParams.set('code_challenge_method', 'S256')
+    }
     return c.json({ url: url.toString() })
   })
 
@@ -40,13 +69,18 @@ export function socialRoutes(s: Services) {
     const q = parseOrThrow(socialCallbackQuerySchema, c.req.query())
     spend(s, c, 'social', { perIp: s.config.throttles.socialPerIp })
     const row = s.tokens.consume('oauth_state', q.state)
-    const saved = row ? (JSON.parse(row.payload ?? '{}') as { provider?: string; codeVerifier?: string }) : null
-    if (!saved || saved.provider !== q.provider) throw new ApiError(401, 'This sign-in attempt is invalid or has expired.')
+    const saved = row ? savedState(row.payload) : null
+    if (!saved || saved.provider !== q.provider) throw new ApiError(401, BAD_STATE)
+    // A state begun with a challenge ends only with its verifier: checked once the state is spent
+    // and before the code is used, so a code and state taken from the visitor are worth nothing.
+    if (saved.codeChallenge !== undefined && !verifierMatches(q.code_verifier, saved.codeChallenge)) throw new ApiError(401, BAD_STATE)
     if (q.error || !q.code) throw new ApiError(401, q.error === 'access_denied' ? 'Sign-in was cancelled.' : FAILED)
     let outcome: ProviderOutcome | null
     const mode = providerMode(s.config, q.provider)
-    if (mode === 'dev') outcome = consumeDevCode(s, q.provider, q.code)
-    else if (mode === 'real') outcome = await exchangeCode(s.config, q.provider, q.code, saved.codeVerifier).catch(() => null)
+    // The provider checks the verifier as well (Google, and the development provider's codes).
+    const codeVerifier = saved.codeChallenge !== undefined ? q.code_verifier : saved.codeVerifier
+    if (mode === 'dev') outcome = consumeDevCode(s, q.provider, q.code, q.code_verifier)
+    else if (mode === 'real') outcome = await exchangeCode(s.config, q.provider, q.code, codeVerifier).catch(() => null)
     else outcome = null
     if (!outcome) throw new ApiError(401, FAILED)
     const answer = resolveSocial(s, outcome, { platform: userPlatform(c), locale: userLocale(c) })

@@ -18,6 +18,7 @@ export interface TokenRow {
   id: number
   purpose: TokenPurpose
   user_id: number | null
+  email: string | null
   payload: string | null
   created_at: number
   expires_at: number
@@ -27,37 +28,58 @@ export interface IssueOptions {
   purpose: TokenPurpose
   ttlMs: number
   userId?: number
+  /** The address a token without a user is for (lower-cased here). */
+  email?: string
   payload?: unknown
-  /** Newest-only: unused earlier tokens of this purpose for the user stop working. */
+  /**
+   * Newest-only: unused earlier tokens of this purpose stop working — the user's, or without a
+   * user, the address's.
+   */
   supersede?: boolean
 }
 
+/** Whose tokens: a user's, or (for tokens issued before any account exists) an address's. */
+export type TokenOwner = { userId: number } | { email: string }
+
 export function createTokenStore(db: Db, clock: () => Date) {
   const insert = db.prepare(
-    'INSERT INTO one_time_tokens (purpose, token_hash, user_id, payload, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)',
+    'INSERT INTO one_time_tokens (purpose, token_hash, user_id, email, payload, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
   )
-  const supersede = db.prepare('UPDATE one_time_tokens SET used_at = ? WHERE purpose = ? AND user_id = ? AND used_at IS NULL')
+  const columns = 'id, purpose, user_id, email, payload, created_at, expires_at'
   // One statement both checks and burns the token, so two concurrent uses cannot both succeed.
   const consume = db.prepare(
     `UPDATE one_time_tokens SET used_at = ? WHERE token_hash = ? AND purpose = ? AND used_at IS NULL AND expires_at > ?
-     RETURNING id, purpose, user_id, payload, created_at, expires_at`,
+     RETURNING ${columns}`,
   )
   const peek = db.prepare(
-    `SELECT id, purpose, user_id, payload, created_at, expires_at FROM one_time_tokens
-     WHERE token_hash = ? AND purpose = ? AND used_at IS NULL AND expires_at > ?`,
+    `SELECT ${columns} FROM one_time_tokens WHERE token_hash = ? AND purpose = ? AND used_at IS NULL AND expires_at > ?`,
   )
+  const byUser = (purposes: readonly TokenPurpose[]) => `user_id = ? AND purpose IN (${purposes.map(() => '?').join(', ')})`
+  const byEmail = (purposes: readonly TokenPurpose[]) => `email = ? AND purpose IN (${purposes.map(() => '?').join(', ')})`
+  const where = (owner: TokenOwner, purposes: readonly TokenPurpose[]): [string, unknown[]] =>
+    'userId' in owner ? [byUser(purposes), [owner.userId, ...purposes]] : [byEmail(purposes), [owner.email.toLowerCase(), ...purposes]]
+
+  /** Burns every unused token of `purposes` that `owner` holds; returns how many. */
+  const cancel = (owner: TokenOwner, purposes: readonly TokenPurpose[]): number => {
+    const [condition, params] = where(owner, purposes)
+    return db.prepare(`UPDATE one_time_tokens SET used_at = ? WHERE ${condition} AND used_at IS NULL`).run(clock().getTime(), ...params)
+      .changes
+  }
 
   return {
     issue(opts: IssueOptions): { token: string; expiresAt: number } {
       const now = clock().getTime()
       const token = randomToken()
       const expiresAt = now + opts.ttlMs
+      const email = opts.email?.toLowerCase() ?? null
+      const owner: TokenOwner | null = opts.userId !== undefined ? { userId: opts.userId } : email !== null ? { email } : null
       db.transaction(() => {
-        if (opts.supersede && opts.userId !== undefined) supersede.run(now, opts.purpose, opts.userId)
+        if (opts.supersede && owner) cancel(owner, [opts.purpose])
         insert.run(
           opts.purpose,
           hashToken(token),
           opts.userId ?? null,
+          email,
           opts.payload === undefined ? null : JSON.stringify(opts.payload),
           now,
           expiresAt,
@@ -74,6 +96,21 @@ export function createTokenStore(db: Db, clock: () => Date) {
     peek(purpose: TokenPurpose, token: string): TokenRow | null {
       return (peek.get(hashToken(token), purpose, clock().getTime()) as TokenRow | undefined) ?? null
     },
+    /** The owner's usable tokens of `purpose`, newest first. */
+    live(purpose: TokenPurpose, owner: TokenOwner): TokenRow[] {
+      const [condition, params] = where(owner, [purpose])
+      return db
+        .prepare(`SELECT ${columns} FROM one_time_tokens WHERE ${condition} AND used_at IS NULL AND expires_at > ? ORDER BY id DESC`)
+        .all(...params, clock().getTime()) as TokenRow[]
+    },
+    /** The owner's tokens of `purpose` issued within the last `withinMs`, used or not, newest first. */
+    issuedWithin(purpose: TokenPurpose, owner: TokenOwner, withinMs: number): TokenRow[] {
+      const [condition, params] = where(owner, [purpose])
+      return db
+        .prepare(`SELECT ${columns} FROM one_time_tokens WHERE ${condition} AND created_at > ? ORDER BY id DESC`)
+        .all(...params, clock().getTime() - withinMs) as TokenRow[]
+    },
+    cancel,
   }
 }
 export type TokenStore = ReturnType<typeof createTokenStore>

@@ -1,10 +1,12 @@
 // Development identity provider (never in production): a page where a tester types or picks an
 // identity and an outcome, so every social status of SPEC §4 can be produced on purpose. It
-// issues single-use codes for the OAuth callback and signed tokens for auth/social/token.
+// issues single-use codes for the OAuth callback and signed tokens for auth/social/token. Like
+// Google, it supports PKCE (S256): a code issued for a challenge is redeemed only with its verifier.
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { z } from 'zod'
 import { socialProviderField } from '../../contract/auth'
 import type { SocialProvider } from '../../contract/vocabulary'
+import { pkceValueSchema, verifierMatches } from '../auth/pkce'
 import { TTL } from '../security/tokens'
 import type { Services } from '../services'
 import type { ProviderOutcome } from './resolve'
@@ -37,14 +39,25 @@ export function outcomeOf(identity: DevIdentity): ProviderOutcome {
   }
 }
 
-export function issueDevCode(s: Services, identity: DevIdentity): string {
-  return s.tokens.issue({ purpose: 'dev_oauth_code', ttlMs: TTL.devOauthCode, payload: identity }).token
+/** The PKCE parameters of the authorize page: a challenge, and its method, which must be S256. */
+export const devPkceSchema = z.object({
+  code_challenge: pkceValueSchema.optional(),
+  code_challenge_method: z.literal('S256', { error: 'Only the S256 code challenge method is supported.' }).optional(),
+})
+
+const devCodeSchema = devIdentitySchema.extend({ codeChallenge: z.string().optional() })
+
+export function issueDevCode(s: Services, identity: DevIdentity, codeChallenge?: string): string {
+  const payload = codeChallenge ? { ...identity, codeChallenge } : identity
+  return s.tokens.issue({ purpose: 'dev_oauth_code', ttlMs: TTL.devOauthCode, payload }).token
 }
 
-export function consumeDevCode(s: Services, provider: SocialProvider, code: string): ProviderOutcome | null {
+/** The identity behind a code; null when unknown, used, for another provider or (PKCE) the wrong verifier. */
+export function consumeDevCode(s: Services, provider: SocialProvider, code: string, codeVerifier?: string): ProviderOutcome | null {
   const row = s.tokens.consume('dev_oauth_code', code)
-  const parsed = row && devIdentitySchema.safeParse(JSON.parse(row.payload ?? 'null'))
+  const parsed = row && devCodeSchema.safeParse(JSON.parse(row.payload ?? 'null'))
   if (!parsed?.success || parsed.data.provider !== provider) return null
+  if (parsed.data.codeChallenge !== undefined && !verifierMatches(codeVerifier, parsed.data.codeChallenge)) return null
   return outcomeOf(parsed.data)
 }
 

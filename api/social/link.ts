@@ -31,7 +31,8 @@ export function offerSocialLink(
 ): string | undefined {
   if (!identity.emailVerified || s.users.socialsOf(account.id).length > 0) return undefined
   const payload: PendingIdentity = { provider: identity.provider, subject: identity.subject, email: identity.email.toLowerCase() }
-  return signedUrlFor(s, 'social_link', { userId: account.id, payload, ttlMs: TTL.socialLink })
+  // Newest-only: an earlier offer for this account stops working.
+  return signedUrlFor(s, 'social_link', { userId: account.id, payload, ttlMs: TTL.socialLink, supersede: true })
 }
 
 /** Links the identity behind `token` to the signed-in `user`; throws 403 for anything else. */

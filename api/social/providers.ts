@@ -1,7 +1,9 @@
 // Real OAuth providers through arctic (Google with PKCE, Facebook, Apple) when their credentials
-// are configured; otherwise, outside production, the development identity provider.
+// are configured; otherwise, outside production, the development identity provider. Facebook and
+// Apple have no PKCE in arctic; for them the site's challenge is checked by the API alone, against
+// the single-use state (docs/decisions/107).
 import { createHmac } from 'node:crypto'
-import { Apple, decodeIdToken, Facebook, Google } from 'arctic'
+import { Apple, decodeIdToken, Facebook, generateCodeVerifier, Google } from 'arctic'
 import type { SocialProvider } from '../../contract/vocabulary'
 import type { Config } from '../config'
 import type { ProviderOutcome } from './resolve'
@@ -42,10 +44,23 @@ function client(config: Config, provider: SocialProvider) {
   throw new Error(`${provider} is not configured`)
 }
 
-/** The provider's authorization URL (Google with the PKCE challenge of `codeVerifier`). */
-export function authorizationUrl(config: Config, provider: SocialProvider, state: string, codeVerifier?: string): string {
+/** PKCE for the authorization URL: the site's challenge (it keeps the verifier), or the API's own verifier. */
+export type Pkce = { codeChallenge: string } | { codeVerifier: string }
+
+/** The provider's authorization URL; Google's carries the S256 challenge of `pkce`. */
+export function authorizationUrl(config: Config, provider: SocialProvider, state: string, pkce?: Pkce): string {
   const c = client(config, provider)
-  if (c.google) return c.google.createAuthorizationURL(state, codeVerifier ?? '', ['openid', 'email', 'profile']).toString()
+  if (c.google) {
+    const own = pkce && 'codeVerifier' in pkce ? pkce.codeVerifier : generateCodeVerifier()
+    const url = c.google.createAuthorizationURL(state, own, ['openid', 'email', 'profile'])
+    // arctic derives the challenge from a verifier; when the site holds the verifier, its
+    // challenge replaces the one computed from the throwaway verifier above.
+    if (pkce && 'codeChallenge' in pkce) {
+      url.searchParams.set('code_challenge', pkce.codeChallenge)
+      url.searchParams.set('code_challenge_method', 'S256')
+    }
+    return url.toString()
+  }
   if (c.facebook) return c.facebook.createAuthorizationURL(state, ['email', 'public_profile']).toString()
   if (c.apple) {
     const url = c.apple.createAuthorizationURL(state, ['name', 'email'])

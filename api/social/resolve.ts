@@ -1,14 +1,13 @@
 // Turns a provider identity into one of the social answers of SPEC §4 "Social callback
 // statuses". Shared by the OAuth callback and POST auth/social/token.
-import { randomUUID } from 'node:crypto'
 import { z } from 'zod'
 import type { LoginResponse, SocialStatusData } from '../../contract/auth'
 import { socialProviderField } from '../../contract/auth'
 import type { SocialProvider } from '../../contract/vocabulary'
-import { background, sendVerification, signedUrlFor, signIn } from '../auth/links'
+import { signedUrlFor, signIn } from '../auth/links'
+import { requestPendingLink } from '../auth/pending-identity'
 import { TTL } from '../security/tokens'
 import type { Services } from '../services'
-import { EmailTakenError } from '../users'
 import { offerSocialLink } from './link'
 
 export interface SocialProfile {
@@ -46,9 +45,18 @@ export function resolveSocial(s: Services, outcome: ProviderOutcome, ctx: { plat
     ...extra,
   })
 
-  const known = s.users.findByIdentity(provider, subject)
-  if (known) {
+  const linked = s.users.findIdentity(provider, subject)
+  if (linked) {
+    const known = linked.user
     if (known.disabled_at !== null) return { status: 403, body: { message: DISABLED } }
+    // An identity linked without anyone vouching for its address (before decision 106) signs in
+    // only once its provider vouches for the account's address; that upgrades it for good.
+    if (!linked.vouched) {
+      if (!outcome.profile.emailVerified || email !== known.email) {
+        return { status: 403, body: { ...data('Your email address is not verified.', s.users.socialsOf(known.id)), email: known.email } }
+      }
+      s.users.vouchIdentity(provider, subject)
+    }
     if (known.email_verified_at === null) {
       return { status: 403, body: { ...data('Your email address is not verified.', s.users.socialsOf(known.id)), email: known.email } }
     }
@@ -69,24 +77,19 @@ export function resolveSocial(s: Services, outcome: ProviderOutcome, ctx: { plat
   }
 
   if (!outcome.profile.emailVerified) {
-    // The provider vouches for the identity but not the mailbox: create the account linked to
-    // the identity and let the mailbox owner confirm it (the site's confirm_email step).
-    try {
-      const user = s.users.create(
-        { email, passwordHash: null, mId: randomUUID(), locale: ctx.locale ?? 'en', verified: false },
-        { provider, subject },
-      )
-      background(sendVerification(s, user))
-      return { status: 403, body: data('Your email address is not verified.', [provider]) }
-    } catch (error) {
-      if (error instanceof EmailTakenError) return { status: 409, body: data('An account with this email address already exists.', []) }
-      throw error
-    }
+    // The provider vouches for the identity but not the mailbox. No account yet (whoever controls
+    // the identity may not own the address): the mailbox owner gets a link that creates it (the
+    // site's confirm_email step; docs/decisions/106).
+    requestPendingLink(s, { provider, subject, email, ...(ctx.locale ? { locale: ctx.locale } : {}) })
+    return { status: 403, body: data('Your email address is not verified.', []) }
   }
 
+  // Newest-only per address: an earlier registration link for it stops working.
   const signed_url = signedUrlFor(s, 'social_register', {
+    email,
     payload: { provider, subject, email },
     ttlMs: TTL.socialRegister,
+    supersede: true,
   })
   return { status: 202, body: data('Complete your registration.', [], { signed_url }) }
 }
