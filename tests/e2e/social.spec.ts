@@ -117,13 +117,13 @@ for (const { prefix, file } of [
       await expect(page.getByRole('heading', { name: t('auth_check_title') })).toBeVisible()
     })
 
-    test('401: a replayed callback (its state already used) goes back to the login page too', async ({ page }) => {
+    test('a replayed callback (its binding to this browser already used) asks to start again', async ({ page }) => {
       const email = uniqueEmail('social-replay')
       await signInWith(page, 'Google', { subject: subject(), email })
       await expect(page.getByRole('dialog', { name: t('auth_signup_social_title', { provider: 'Google' }) })).toBeVisible()
       await page.reload()
-      await expect(page).toHaveURL(`${SITE}${prefix}/login`)
-      await expect(page.getByRole('status').getByText(t('toast_social_failed'))).toBeVisible()
+      await expect(page.getByRole('status').getByText(t('toast_social_other_browser'))).toBeVisible()
+      await expect(page.getByRole('dialog', { name: t('auth_check_title') })).toBeVisible()
     })
   })
 }

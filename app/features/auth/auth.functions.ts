@@ -234,7 +234,8 @@ export const confirmSignedUrl = createServerFn({ method: 'POST' })
       return signedIn(result.data.token)
     }
     return failureOf(result.error, (error) => {
-      if (error.status !== 403 && error.status !== 404) return null
+      // 400: a sign-up link whose address got an account meanwhile; 403/404: used, expired or forged.
+      if (error.status !== 400 && error.status !== 403 && error.status !== 404) return null
       forgetPendingLink()
       return { ok: false, reason: 'link_invalid' }
     })
