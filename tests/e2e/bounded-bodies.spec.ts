@@ -27,15 +27,18 @@ function rawPost(path: string, body: Buffer, opts: { headers?: string[]; length?
     const done = () => {
       clearTimeout(timer)
       socket.destroy()
-      const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1] ?? 0)
-      resolve({ status, body: answer.split('\r\n\r\n').slice(1).join('\r\n\r\n'), ms: Date.now() - started })
+      const [head = '', ...rest] = answer.split('\r\n\r\n')
+      const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0)
+      const raw = rest.join('\r\n\r\n')
+      resolve({ status, body: /\r\ntransfer-encoding: chunked/i.test(head) ? dechunk(raw) : raw, ms: Date.now() - started })
     }
     const timer = setTimeout(done, 10_000)
     socket.on('data', (data) => {
       answer += data.toString('utf8')
       const head = answer.indexOf('\r\n\r\n')
-      const length = Number(/\r\ncontent-length: (\d+)/i.exec(answer)?.[1] ?? NaN)
-      if (head >= 0 && Buffer.byteLength(answer.slice(head + 4)) >= length) done()
+      if (head < 0) return
+      const length = Number(/\r\ncontent-length: (\d+)/i.exec(answer.slice(0, head))?.[1] ?? NaN)
+      if (Buffer.byteLength(answer.slice(head + 4)) >= length || answer.endsWith('\r\n0\r\n\r\n')) done()
     })
     socket.on('error', done)
     socket.on('close', done)
@@ -60,6 +63,19 @@ function rawPost(path: string, body: Buffer, opts: { headers?: string[]; length?
       if (opts.finish) socket.write('0\r\n\r\n')
     } else socket.write(body)
   })
+}
+
+/** A chunked response body, decoded. */
+function dechunk(raw: string): string {
+  let out = ''
+  let rest = raw
+  for (;;) {
+    const line = rest.indexOf('\r\n')
+    const size = parseInt(rest.slice(0, line), 16)
+    if (!(size > 0)) return out
+    out += rest.slice(line + 2, line + 2 + size)
+    rest = rest.slice(line + 2 + size + 2)
+  }
 }
 
 const SERVER_FN = `/_serverFn/${'0'.repeat(64)}`

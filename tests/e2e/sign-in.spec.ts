@@ -53,6 +53,8 @@ for (const { prefix, file } of LOCALES) {
       expect(link).toMatch(new RegExp(`^${prefix}/login\\?signed_url=`))
       await open(page, link)
       await expect(page.getByRole('heading', { name: t('link_confirm_verify_title'), level: 2 })).toBeVisible()
+      // The link's secret is out of the address bar before the page loads (decision 017).
+      expect(page.url()).toBe(`${SITE}${prefix}/login?from=email`)
       await page.getByRole('button', { name: t('link_continue') }).click()
       await expectSignedIn(page, email)
     })
@@ -105,6 +107,8 @@ for (const { prefix, file } of LOCALES) {
       await open(page, link)
       const dialog = page.getByRole('dialog')
       await expect(dialog).toHaveAccessibleName(t('auth_new_password_title'))
+      // Neither the token nor the address stays in the address bar.
+      expect(page.url()).toBe(`${SITE}${prefix}/reset-password?from=email`)
       const fresh = 'a brand new passphrase for this test'
       await dialog.getByLabel(t('auth_field_password_new')).fill(fresh)
       await dialog.getByLabel(t('auth_field_confirm_password')).fill(fresh)
@@ -158,7 +162,6 @@ test.describe('links from e-mails', () => {
 
   test('a signed URL that does not point at the API is refused without a request to it', async ({ page }) => {
     await open(page, `/login?signed_url=${encodeURIComponent('https://evil.example/auth/signed/login?x=1')}`)
-    await page.getByRole('button', { name: text('en', 'link_continue') }).click()
     await expect(page.getByRole('heading', { name: text('en', 'link_invalid_title'), level: 2 })).toBeVisible()
   })
 })

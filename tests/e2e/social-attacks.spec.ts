@@ -19,7 +19,7 @@ async function newVisitor(browser: import('@playwright/test').Browser): Promise<
 async function signInWithPassword(page: Page, email: string): Promise<void> {
   await open(page, '/login')
   await page.getByLabel(t('auth_field_email'), { exact: true }).fill(email)
-  await page.getByRole('button', { name: t('auth_check_submit') }).click()
+  await page.getByRole('button', { name: t('auth_continue'), exact: true }).click()
   await page.getByLabel(t('auth_field_password'), { exact: true }).fill(PASSWORD)
   await page.getByRole('button', { name: t('auth_signin_submit'), exact: true }).click()
   await expectSignedIn(page, email)
@@ -50,11 +50,14 @@ test('login CSRF: a return URL the attacker approved signs nobody in outside the
   await attacker.context.clearCookies()
   await attacker.context.addCookies([{ name: 'i18n_redirected', value: 'en', url: SITE }])
 
+  // The provider answers its form with a redirect to the site's return URL: keep it, do not follow it.
   let returnUrl = ''
   await attacker.page.route(
-    (url) => url.pathname.endsWith('/auth/social') && url.searchParams.has('code'),
+    (url) => url.pathname === '/dev/oauth/authorize',
     async (route) => {
-      returnUrl = route.request().url()
+      if (route.request().method() !== 'POST') return route.continue()
+      const answer = await route.fetch({ maxRedirects: 0 })
+      returnUrl = answer.headers()['location'] ?? ''
       await route.abort()
     },
   )
