@@ -11,6 +11,19 @@ export type { Retention, Throttles } from './config-limits'
 const optional = z.string().trim().min(1).optional()
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')
 const int = (def: number) => z.coerce.number().int().min(0).default(def)
+/** Comma-separated OAuth client ids (Google's `….apps.googleusercontent.com`, Apple's bundle and service ids). */
+const clientIds = z
+  .string()
+  .default('')
+  .transform((v) =>
+    v
+      .split(',')
+      .map((id) => id.trim())
+      .filter(Boolean),
+  )
+  .refine((ids) => ids.every((id) => /^[A-Za-z0-9][A-Za-z0-9._-]{0,254}$/.test(id)), {
+    error: 'must be a comma-separated list of client ids (letters, digits, dots, dashes, underscores)',
+  })
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -50,12 +63,16 @@ const envSchema = z.object({
     .transform((v) => parseTrustProxy(v) ?? 'none'),
   GOOGLE_CLIENT_ID: optional,
   GOOGLE_CLIENT_SECRET: optional,
+  /** Client ids besides GOOGLE_CLIENT_ID that Google id_tokens sent to auth/social/token may be issued to (the iOS and Android apps). */
+  GOOGLE_AUDIENCES: clientIds,
   FACEBOOK_CLIENT_ID: optional,
   FACEBOOK_CLIENT_SECRET: optional,
   APPLE_CLIENT_ID: optional,
   APPLE_TEAM_ID: optional,
   APPLE_KEY_ID: optional,
   APPLE_PRIVATE_KEY: optional,
+  /** Client ids besides APPLE_CLIENT_ID that Apple id_tokens sent to auth/social/token may be issued to (the iOS app's bundle id). */
+  APPLE_AUDIENCES: clientIds,
   SOCIAL_REDIRECT_URL: z.url().optional(),
   ARGON2_MEMORY_KIB: int(19456),
   ARGON2_TIME_COST: int(2),
@@ -84,9 +101,10 @@ export interface Config {
   demoClaimsIntervalMs: number
   blockedCountries: string[]
   trustProxy: TrustProxy
-  google?: { clientId: string; clientSecret: string }
+  /** `audiences`: every client id an id_token may be issued to, the web client's first. */
+  google?: { clientId: string; clientSecret: string; audiences: string[] }
   facebook?: { clientId: string; clientSecret: string }
-  apple?: { clientId: string; teamId: string; keyId: string; privateKey: string }
+  apple?: { clientId: string; teamId: string; keyId: string; privateKey: string; audiences: string[] }
   socialRedirectUrl: string
   argon2: { memoryCost: number; timeCost: number; parallelism: number }
   throttles: Throttles
@@ -135,9 +153,16 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     if (set < values.length) problems.push(`${name}: set all of its credentials or none`)
     return set === values.length ? build() : undefined
   }
+  // Web, iOS and Android sign in with different client ids; the web client's is always accepted.
+  // Extra ids without the provider configured would be ignored, so they are refused instead.
+  const audiences = (clientId: string, extra: string[]) => [...new Set([clientId, ...extra])]
+  if (e.GOOGLE_AUDIENCES.length && !e.GOOGLE_CLIENT_ID) problems.push('GOOGLE_AUDIENCES: set GOOGLE_CLIENT_ID/SECRET as well')
+  if (e.APPLE_AUDIENCES.length && !e.APPLE_CLIENT_ID)
+    problems.push('APPLE_AUDIENCES: set APPLE_CLIENT_ID/TEAM_ID/KEY_ID/PRIVATE_KEY as well')
   const google = pair('GOOGLE_CLIENT_ID/SECRET', [e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET], () => ({
     clientId: e.GOOGLE_CLIENT_ID!,
     clientSecret: e.GOOGLE_CLIENT_SECRET!,
+    audiences: audiences(e.GOOGLE_CLIENT_ID!, e.GOOGLE_AUDIENCES),
   }))
   const facebook = pair('FACEBOOK_CLIENT_ID/SECRET', [e.FACEBOOK_CLIENT_ID, e.FACEBOOK_CLIENT_SECRET], () => ({
     clientId: e.FACEBOOK_CLIENT_ID!,
@@ -146,7 +171,13 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   const apple = pair(
     'APPLE_CLIENT_ID/TEAM_ID/KEY_ID/PRIVATE_KEY',
     [e.APPLE_CLIENT_ID, e.APPLE_TEAM_ID, e.APPLE_KEY_ID, e.APPLE_PRIVATE_KEY],
-    () => ({ clientId: e.APPLE_CLIENT_ID!, teamId: e.APPLE_TEAM_ID!, keyId: e.APPLE_KEY_ID!, privateKey: e.APPLE_PRIVATE_KEY! }),
+    () => ({
+      clientId: e.APPLE_CLIENT_ID!,
+      teamId: e.APPLE_TEAM_ID!,
+      keyId: e.APPLE_KEY_ID!,
+      privateKey: e.APPLE_PRIVATE_KEY!,
+      audiences: audiences(e.APPLE_CLIENT_ID!, e.APPLE_AUDIENCES),
+    }),
   )
   if (problems.length) throw new ConfigError(problems)
 
