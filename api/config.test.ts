@@ -139,3 +139,19 @@ describe('GOOGLE_AUDIENCES and APPLE_AUDIENCES', () => {
     ])
   })
 })
+
+describe('LOG_LEVEL and LOG_FORMAT', () => {
+  it('log at info, readable in development and JSON in production', () => {
+    expect(loadConfig({}).log).toEqual({ level: 'info', format: 'pretty' })
+    expect(loadConfig(COMPLETE_PRODUCTION).log).toEqual({ level: 'info', format: 'json' })
+    expect(loadConfig({ LOG_LEVEL: 'warn', LOG_FORMAT: 'json' }).log).toEqual({ level: 'warn', format: 'json' })
+    expect(loadConfig({ ...COMPLETE_PRODUCTION, LOG_LEVEL: 'silent', LOG_FORMAT: 'pretty' }).log).toEqual({
+      level: 'silent',
+      format: 'pretty',
+    })
+  })
+
+  it('refuse unknown values', () => {
+    expect(problemsOf({ LOG_LEVEL: 'verbose', LOG_FORMAT: 'xml' }).map((p) => p.split(':')[0])).toEqual(['LOG_LEVEL', 'LOG_FORMAT'])
+  })
+})

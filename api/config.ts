@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { parseTrustProxy, type TrustProxy } from '../contract/client-ip'
 import { limitsEnvShape, replacedVariables, retentionFrom, throttlesFrom, type Retention, type Throttles } from './config-limits'
 import { productionProblems } from './config-production'
+import { defaultLogFormat, LOG_FORMATS, LOG_LEVELS, type LogSettings } from './log/logger'
 import { DEVELOPMENT_APP } from './realtime/development-app'
 
 export type { Retention, Throttles } from './config-limits'
@@ -24,6 +25,17 @@ const clientIds = z
   .refine((ids) => ids.every((id) => /^[A-Za-z0-9][A-Za-z0-9._-]{0,254}$/.test(id)), {
     error: 'must be a comma-separated list of client ids (letters, digits, dots, dashes, underscores)',
   })
+
+/** Shared with the realtime server's configuration. */
+export const logEnvShape = {
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  /** Default: JSON in production, one readable line per entry elsewhere. */
+  LOG_FORMAT: z.enum(LOG_FORMATS).optional(),
+}
+
+export function logSettingsFrom(e: { NODE_ENV: string; LOG_LEVEL: LogSettings['level']; LOG_FORMAT?: LogSettings['format'] }): LogSettings {
+  return { level: e.LOG_LEVEL, format: e.LOG_FORMAT ?? defaultLogFormat(e.NODE_ENV) }
+}
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -79,6 +91,7 @@ const envSchema = z.object({
   ARGON2_PARALLELISM: int(1),
   ...limitsEnvShape,
   LOG_REQUESTS: bool.default(false),
+  ...logEnvShape,
 })
 
 export interface Config {
@@ -110,6 +123,7 @@ export interface Config {
   throttles: Throttles
   retention: Retention
   logRequests: boolean
+  log: LogSettings
 }
 
 export class ConfigError extends Error {
@@ -213,5 +227,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     throttles: throttlesFrom(e),
     retention: retentionFrom(e),
     logRequests: e.LOG_REQUESTS,
+    log: logSettingsFrom(e),
   }
 }

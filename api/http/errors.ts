@@ -6,7 +6,10 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { z } from 'zod'
 import type { ValidationError } from '../../contract/errors'
 import { ruleErrors } from '../../contract/validation'
+import { logger } from '../log/logger'
 import { laravelMessage } from './validation-wording'
+
+const log = logger('api')
 
 /** Thrown anywhere in a handler; turned into `{ message, errors? }` by the app's error handler. */
 export class ApiError extends Error {
@@ -72,6 +75,6 @@ export function errorResponse(c: Context, error: unknown): Response {
   if (error instanceof HTTPException) {
     return c.json({ message: error.message || 'Request failed.' }, error.status)
   }
-  console.error('[api] unhandled error:', error)
+  log.error({ err: error, method: c.req.method, path: c.req.path }, 'unhandled error')
   return c.json({ message: 'Server Error' }, 500)
 }
