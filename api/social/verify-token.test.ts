@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net'
 import { exportJWK, exportSPKI, generateKeyPair, SignJWT, type CryptoKey, type JWK, type JWTPayload } from 'jose'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { loadConfig } from '../config'
+import { captureLogs } from '../log/testing'
 import { APPLE, CLOCK_TOLERANCE_SEC, createProviderTokenVerifier, GOOGLE, remoteKeySet, type ProviderTokenVerifier } from './verify-token'
 
 const NOW = new Date('2026-03-01T10:00:00.000Z')
@@ -243,5 +244,43 @@ describe('key rotation', () => {
     vi.setSystemTime(NOW.getTime() + 11 * 60_000)
     await expect(appleToken(await sign(appleKey, appleClaims()))).rejects.toThrow()
     expect(apple.fetches).toBe(2)
+  })
+})
+
+describe('log', () => {
+  it('says in one line why a token was refused, without the token', async () => {
+    const logs = captureLogs()
+    try {
+      const token = await sign(googleKey, googleClaims({ aud: 'someone-else.apps.googleusercontent.com' }))
+      await expect(googleToken(token)).rejects.toThrow()
+      expect(logs.entries).toEqual([
+        expect.objectContaining({
+          level: 'info',
+          component: 'social',
+          msg: 'provider token refused',
+          provider: 'google',
+          reason: 'ERR_JWT_CLAIM_VALIDATION_FAILED: unexpected "aud" claim value',
+        }),
+      ])
+      expect(logs.lines.join('')).not.toContain(token.split('.')[2])
+    } finally {
+      logs.restore()
+    }
+  })
+
+  it('warns when the provider’s keys cannot be fetched', async () => {
+    const down = new KeyServer()
+    const url = await down.start()
+    await down.close()
+    const offline = createProviderTokenVerifier({ google: remoteKeySet(url), apple: remoteKeySet(url) })
+    const logs = captureLogs()
+    try {
+      await expect(offline(config, 'apple', { id_token: await sign(appleKey, appleClaims()) }, NOW)).rejects.toThrow()
+      expect(logs.entries).toEqual([
+        expect.objectContaining({ level: 'warn', msg: 'provider keys unavailable', provider: 'apple', reason: 'fetch failed' }),
+      ])
+    } finally {
+      logs.restore()
+    }
   })
 })

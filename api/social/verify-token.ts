@@ -5,8 +5,11 @@
 import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose'
 import type { SocialProvider } from '../../contract/vocabulary'
 import type { Config } from '../config'
+import { logger } from '../log/logger'
 import { facebookProfile, fromClaims } from './providers'
 import type { ProviderOutcome } from './resolve'
+
+const log = logger('social')
 
 /** Where a provider publishes its signing keys and what it writes as the issuer of its id_tokens. */
 export interface IdTokenProvider {
@@ -71,8 +74,27 @@ export type ProviderTokenVerifier = (
   now: Date,
 ) => Promise<ProviderOutcome>
 
+/** Failures of ours or the provider's, as opposed to a token that does not pass. */
+function providerUnavailable(error: unknown): boolean {
+  if (error instanceof errors.JWKSTimeout) return true
+  // jose's generic error is the key set's answer (not 200, not JSON); a TypeError is fetch failing.
+  if (error instanceof errors.JOSEError) return error.code === 'ERR_JOSE_GENERIC'
+  return error instanceof TypeError
+}
+
+/**
+ * The route answers every failure with the same 401; the log says why, in one line: a refused
+ * token at info (anyone can send one), the provider's keys out of reach as a warning.
+ */
+function logFailure(provider: SocialProvider, error: unknown): void {
+  const reason =
+    error instanceof errors.JOSEError ? `${error.code}: ${error.message}` : error instanceof Error ? error.message : String(error)
+  if (providerUnavailable(error)) log.warn({ provider, reason }, 'provider keys unavailable')
+  else log.info({ provider, reason }, 'provider token refused')
+}
+
 export function createProviderTokenVerifier(keys: ProviderKeys): ProviderTokenVerifier {
-  return async (config, provider, tokens, now) => {
+  const verify: ProviderTokenVerifier = async (config, provider, tokens, now) => {
     if (provider === 'google' && config.google && tokens.id_token) {
       const claims = await verifyIdToken(tokens.id_token, keys.google, { issuers: GOOGLE.issuers, audiences: config.google.audiences, now })
       return fromClaims('google', claims)
@@ -85,6 +107,11 @@ export function createProviderTokenVerifier(keys: ProviderKeys): ProviderTokenVe
       return facebookProfile(config.facebook.clientSecret, tokens.access_token)
     throw new Error('token type not accepted for this provider')
   }
+  return (config, provider, tokens, now) =>
+    verify(config, provider, tokens, now).catch((error: unknown) => {
+      logFailure(provider, error)
+      throw error
+    })
 }
 
 // One verifier per process, so the key sets are cached across requests.
