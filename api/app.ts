@@ -9,7 +9,7 @@ import { memberAppRoutes } from './routes/member-app'
 import { publicApiRoutes, storeMetaRoutes } from './routes/public'
 import { signedRoutes } from './routes/signed'
 import { socialRoutes } from './routes/social'
-import { ApiError, errorResponse } from './http/errors'
+import { ApiError, CLIENT_CLOSED_REQUEST, errorResponse } from './http/errors'
 import { acceptsForms, jsonOnly } from './http/json-only'
 import { logger } from './log/logger'
 import { createRetention, startRetention } from './retention'
@@ -35,9 +35,10 @@ export function createApi(deps: ApiDeps) {
     await next()
     // No CORS headers at all: only the site's server calls the API.
     c.header('X-Content-Type-Options', 'nosniff')
-    if (deps.config.logRequests) {
-      log.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Date.now() - started }, 'request')
-    }
+    const line = { method: c.req.method, path: c.req.path, status: c.res.status, ms: Date.now() - started }
+    // A client that hung up mid-request is routine on mobile networks: one line, no stack, always.
+    if (c.res.status === CLIENT_CLOSED_REQUEST) log.info(line, 'client closed the connection mid-request')
+    else if (deps.config.logRequests) log.info(line, 'request')
   })
   app.use(
     '*',

@@ -7,6 +7,7 @@ import type { z } from 'zod'
 import type { ValidationError } from '../../contract/errors'
 import { ruleErrors } from '../../contract/validation'
 import { logger } from '../log/logger'
+import type { NodeBindings } from './request-context'
 import { laravelMessage } from './validation-wording'
 
 const log = logger('api')
@@ -67,7 +68,33 @@ export async function validBody<S extends z.ZodType>(c: Context, schema: S): Pro
   return parseOrThrow(schema, await readBody(c))
 }
 
+/** nginx's "client closed request": no one receives it, but the request log names the case. */
+export const CLIENT_CLOSED_REQUEST = 499
+
+/** How Node and @hono/node-server report a request body cut off by its client. */
+const DISCONNECT_CODES: ReadonlySet<string> = new Set(['ECONNRESET', 'ECONNABORTED', 'EPIPE', 'ERR_STREAM_PREMATURE_CLOSE'])
+const DISCONNECT_MESSAGES: ReadonlySet<string> = new Set(['aborted', 'Client connection prematurely closed.'])
+
+/**
+ * Whether `error` is the client going away mid-request (an aborted body, a closed socket): the
+ * connection is gone and the error is the one a broken read gives. Anything else, even on a
+ * closed connection, is a real failure and keeps its stack.
+ */
+export function clientWentAway(c: Context, error: unknown): boolean {
+  const incoming = (c.env as NodeBindings | undefined)?.incoming
+  if (incoming?.destroyed !== true || !(error instanceof Error)) return false
+  const code = (error as Error & { code?: unknown }).code
+  return (
+    error === incoming.errored ||
+    (typeof code === 'string' && DISCONNECT_CODES.has(code)) ||
+    DISCONNECT_MESSAGES.has(error.message) ||
+    error.name === 'AbortError'
+  )
+}
+
 export function errorResponse(c: Context, error: unknown): Response {
+  // Nobody is there to answer; the request log line (app.ts) is all that is left of it.
+  if (clientWentAway(c, error)) return new Response(null, { status: CLIENT_CLOSED_REQUEST })
   if (error instanceof ApiError) {
     for (const [k, v] of Object.entries(error.headers ?? {})) c.header(k, v)
     return c.json(error.errors ? { message: error.message, errors: error.errors } : { message: error.message }, error.status)
