@@ -5,7 +5,7 @@ import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { z } from 'zod'
 import type { ValidationError } from '../../contract/errors'
-import { ruleErrors } from '../../contract/validation'
+import { parseRule } from '../../contract/validation'
 import { logger } from '../log/logger'
 import type { NodeBindings } from './request-context'
 import { laravelMessage } from './validation-wording'
@@ -31,10 +31,20 @@ export function validationError(errors: Record<string, string[]>): ApiError {
   return new ApiError(422, message, errors)
 }
 
-/** Zod issues → `{ field: [messages] }` in Laravel's words. */
+/**
+ * Zod issues → `{ field: [messages] }` in Laravel's words, each message once. The field is the
+ * issue's first path segment, a name the request schema declares: a key the client chose inside
+ * a free-form object (`data.<anything>`) is never echoed back, nor are the schema's internals
+ * (patterns, option lists): only rule keys reach the wording.
+ */
 export function zodErrors(error: z.ZodError): ValidationError['errors'] {
   const out: Record<string, string[]> = {}
-  for (const [field, rules] of Object.entries(ruleErrors(error))) out[field] = rules.map((rule) => laravelMessage(field, rule))
+  for (const issue of error.issues) {
+    const field = issue.path.length ? String(issue.path[0]) : 'body'
+    const message = laravelMessage(field, parseRule(issue.message))
+    const messages = (out[field] ??= [])
+    if (!messages.includes(message)) messages.push(message)
+  }
   return out
 }
 
