@@ -9,14 +9,17 @@ import { memberAppRoutes } from './routes/member-app'
 import { publicApiRoutes, storeMetaRoutes } from './routes/public'
 import { signedRoutes } from './routes/signed'
 import { socialRoutes } from './routes/social'
-import { ApiError, errorResponse } from './http/errors'
+import { ApiError, CLIENT_CLOSED_REQUEST, errorResponse } from './http/errors'
 import { acceptsForms, jsonOnly } from './http/json-only'
+import { logger } from './log/logger'
 import { createRetention, startRetention } from './retention'
 import { createServices, type ApiDeps } from './services'
 
 export type { ApiDeps } from './services'
 
 export const MAX_BODY_BYTES = 64 * 1024
+
+const log = logger('api')
 
 export function createApi(deps: ApiDeps) {
   const s = createServices(deps)
@@ -32,7 +35,10 @@ export function createApi(deps: ApiDeps) {
     await next()
     // No CORS headers at all: only the site's server calls the API.
     c.header('X-Content-Type-Options', 'nosniff')
-    if (deps.config.logRequests) console.log(`[api] ${c.req.method} ${c.req.path} ${c.res.status} ${Date.now() - started}ms`)
+    const line = { method: c.req.method, path: c.req.path, status: c.res.status, ms: Date.now() - started }
+    // A client that hung up mid-request is routine on mobile networks: one line, no stack, always.
+    if (c.res.status === CLIENT_CLOSED_REQUEST) log.info(line, 'client closed the connection mid-request')
+    else if (deps.config.logRequests) log.info(line, 'request')
   })
   app.use(
     '*',

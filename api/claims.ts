@@ -5,6 +5,9 @@ import { maskName } from '../contract/masking'
 import type { LoyaltyTier, RewardCategory } from '../contract/vocabulary'
 import { countries, type CountryCode } from './countries'
 import type { Db } from './db/database'
+import { logger } from './log/logger'
+
+const log = logger('claims')
 
 /**
  * Where new claims are announced. An implementation may publish asynchronously (over the network);
@@ -18,7 +21,7 @@ export interface Broadcaster {
 function announce(broadcaster: Broadcaster, claim: Claim): void {
   const logFailure = (error: unknown) =>
     // One line, no stack: a realtime outage would otherwise flood the log on every claim.
-    console.error(`[api] claim broadcast failed: ${error instanceof Error ? error.message : String(error)}`)
+    log.warn({ reason: error instanceof Error ? error.message : String(error) }, 'claim broadcast failed')
   try {
     Promise.resolve(broadcaster.broadcast([CLAIMS_CHANNEL], CLAIM_CREATED_EVENT, claim)).catch(logFailure)
   } catch (error) {

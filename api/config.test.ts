@@ -114,3 +114,44 @@ describe('limits', () => {
     ])
   })
 })
+
+describe('GOOGLE_AUDIENCES and APPLE_AUDIENCES', () => {
+  const google = { GOOGLE_CLIENT_ID: 'web.apps.googleusercontent.com', GOOGLE_CLIENT_SECRET: 'secret' }
+  const apple = { APPLE_CLIENT_ID: 'com.pollwise.web', APPLE_TEAM_ID: 'T', APPLE_KEY_ID: 'K', APPLE_PRIVATE_KEY: 'P' }
+
+  it('accept the web client id alone by default, and extra client ids after it', () => {
+    expect(loadConfig(google).google?.audiences).toEqual(['web.apps.googleusercontent.com'])
+    expect(
+      loadConfig({ ...google, GOOGLE_AUDIENCES: ' ios.apps.googleusercontent.com,,web.apps.googleusercontent.com ' }).google?.audiences,
+    ).toEqual(['web.apps.googleusercontent.com', 'ios.apps.googleusercontent.com'])
+    expect(loadConfig({ ...apple, APPLE_AUDIENCES: 'com.pollwise.ios' }).apple?.audiences).toEqual(['com.pollwise.web', 'com.pollwise.ios'])
+  })
+
+  it('refuse malformed ids, and extra ids for a provider that is not configured', () => {
+    expect(problemsOf({ ...google, GOOGLE_AUDIENCES: 'ios app, https://evil.example' })[0]).toMatch(
+      /^GOOGLE_AUDIENCES: must be a comma-separated list/,
+    )
+    expect(problemsOf({ GOOGLE_AUDIENCES: 'ios.apps.googleusercontent.com' })).toEqual([
+      'GOOGLE_AUDIENCES: set GOOGLE_CLIENT_ID/SECRET as well',
+    ])
+    expect(problemsOf({ APPLE_AUDIENCES: 'com.pollwise.ios' })).toEqual([
+      'APPLE_AUDIENCES: set APPLE_CLIENT_ID/TEAM_ID/KEY_ID/PRIVATE_KEY as well',
+    ])
+  })
+})
+
+describe('LOG_LEVEL and LOG_FORMAT', () => {
+  it('log at info, readable in development and JSON in production', () => {
+    expect(loadConfig({}).log).toEqual({ level: 'info', format: 'pretty' })
+    expect(loadConfig(COMPLETE_PRODUCTION).log).toEqual({ level: 'info', format: 'json' })
+    expect(loadConfig({ LOG_LEVEL: 'warn', LOG_FORMAT: 'json' }).log).toEqual({ level: 'warn', format: 'json' })
+    expect(loadConfig({ ...COMPLETE_PRODUCTION, LOG_LEVEL: 'silent', LOG_FORMAT: 'pretty' }).log).toEqual({
+      level: 'silent',
+      format: 'pretty',
+    })
+  })
+
+  it('refuse unknown values', () => {
+    expect(problemsOf({ LOG_LEVEL: 'verbose', LOG_FORMAT: 'xml' }).map((p) => p.split(':')[0])).toEqual(['LOG_LEVEL', 'LOG_FORMAT'])
+  })
+})

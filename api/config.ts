@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { parseTrustProxy, type TrustProxy } from '../contract/client-ip'
 import { limitsEnvShape, replacedVariables, retentionFrom, throttlesFrom, type Retention, type Throttles } from './config-limits'
 import { productionProblems } from './config-production'
+import { defaultLogFormat, LOG_FORMATS, LOG_LEVELS, type LogSettings } from './log/logger'
 import { DEVELOPMENT_APP } from './realtime/development-app'
 
 export type { Retention, Throttles } from './config-limits'
@@ -11,6 +12,30 @@ export type { Retention, Throttles } from './config-limits'
 const optional = z.string().trim().min(1).optional()
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')
 const int = (def: number) => z.coerce.number().int().min(0).default(def)
+/** Comma-separated OAuth client ids (Google's `….apps.googleusercontent.com`, Apple's bundle and service ids). */
+const clientIds = z
+  .string()
+  .default('')
+  .transform((v) =>
+    v
+      .split(',')
+      .map((id) => id.trim())
+      .filter(Boolean),
+  )
+  .refine((ids) => ids.every((id) => /^[A-Za-z0-9][A-Za-z0-9._-]{0,254}$/.test(id)), {
+    error: 'must be a comma-separated list of client ids (letters, digits, dots, dashes, underscores)',
+  })
+
+/** Shared with the realtime server's configuration. */
+export const logEnvShape = {
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  /** Default: JSON in production, one readable line per entry elsewhere. */
+  LOG_FORMAT: z.enum(LOG_FORMATS).optional(),
+}
+
+export function logSettingsFrom(e: { NODE_ENV: string; LOG_LEVEL: LogSettings['level']; LOG_FORMAT?: LogSettings['format'] }): LogSettings {
+  return { level: e.LOG_LEVEL, format: e.LOG_FORMAT ?? defaultLogFormat(e.NODE_ENV) }
+}
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -50,18 +75,23 @@ const envSchema = z.object({
     .transform((v) => parseTrustProxy(v) ?? 'none'),
   GOOGLE_CLIENT_ID: optional,
   GOOGLE_CLIENT_SECRET: optional,
+  /** Client ids besides GOOGLE_CLIENT_ID that Google id_tokens sent to auth/social/token may be issued to (the iOS and Android apps). */
+  GOOGLE_AUDIENCES: clientIds,
   FACEBOOK_CLIENT_ID: optional,
   FACEBOOK_CLIENT_SECRET: optional,
   APPLE_CLIENT_ID: optional,
   APPLE_TEAM_ID: optional,
   APPLE_KEY_ID: optional,
   APPLE_PRIVATE_KEY: optional,
+  /** Client ids besides APPLE_CLIENT_ID that Apple id_tokens sent to auth/social/token may be issued to (the iOS app's bundle id). */
+  APPLE_AUDIENCES: clientIds,
   SOCIAL_REDIRECT_URL: z.url().optional(),
   ARGON2_MEMORY_KIB: int(19456),
   ARGON2_TIME_COST: int(2),
   ARGON2_PARALLELISM: int(1),
   ...limitsEnvShape,
   LOG_REQUESTS: bool.default(false),
+  ...logEnvShape,
 })
 
 export interface Config {
@@ -84,14 +114,16 @@ export interface Config {
   demoClaimsIntervalMs: number
   blockedCountries: string[]
   trustProxy: TrustProxy
-  google?: { clientId: string; clientSecret: string }
+  /** `audiences`: every client id an id_token may be issued to, the web client's first. */
+  google?: { clientId: string; clientSecret: string; audiences: string[] }
   facebook?: { clientId: string; clientSecret: string }
-  apple?: { clientId: string; teamId: string; keyId: string; privateKey: string }
+  apple?: { clientId: string; teamId: string; keyId: string; privateKey: string; audiences: string[] }
   socialRedirectUrl: string
   argon2: { memoryCost: number; timeCost: number; parallelism: number }
   throttles: Throttles
   retention: Retention
   logRequests: boolean
+  log: LogSettings
 }
 
 export class ConfigError extends Error {
@@ -135,9 +167,16 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     if (set < values.length) problems.push(`${name}: set all of its credentials or none`)
     return set === values.length ? build() : undefined
   }
+  // Web, iOS and Android sign in with different client ids; the web client's is always accepted.
+  // Extra ids without the provider configured would be ignored, so they are refused instead.
+  const audiences = (clientId: string, extra: string[]) => [...new Set([clientId, ...extra])]
+  if (e.GOOGLE_AUDIENCES.length && !e.GOOGLE_CLIENT_ID) problems.push('GOOGLE_AUDIENCES: set GOOGLE_CLIENT_ID/SECRET as well')
+  if (e.APPLE_AUDIENCES.length && !e.APPLE_CLIENT_ID)
+    problems.push('APPLE_AUDIENCES: set APPLE_CLIENT_ID/TEAM_ID/KEY_ID/PRIVATE_KEY as well')
   const google = pair('GOOGLE_CLIENT_ID/SECRET', [e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET], () => ({
     clientId: e.GOOGLE_CLIENT_ID!,
     clientSecret: e.GOOGLE_CLIENT_SECRET!,
+    audiences: audiences(e.GOOGLE_CLIENT_ID!, e.GOOGLE_AUDIENCES),
   }))
   const facebook = pair('FACEBOOK_CLIENT_ID/SECRET', [e.FACEBOOK_CLIENT_ID, e.FACEBOOK_CLIENT_SECRET], () => ({
     clientId: e.FACEBOOK_CLIENT_ID!,
@@ -146,7 +185,13 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   const apple = pair(
     'APPLE_CLIENT_ID/TEAM_ID/KEY_ID/PRIVATE_KEY',
     [e.APPLE_CLIENT_ID, e.APPLE_TEAM_ID, e.APPLE_KEY_ID, e.APPLE_PRIVATE_KEY],
-    () => ({ clientId: e.APPLE_CLIENT_ID!, teamId: e.APPLE_TEAM_ID!, keyId: e.APPLE_KEY_ID!, privateKey: e.APPLE_PRIVATE_KEY! }),
+    () => ({
+      clientId: e.APPLE_CLIENT_ID!,
+      teamId: e.APPLE_TEAM_ID!,
+      keyId: e.APPLE_KEY_ID!,
+      privateKey: e.APPLE_PRIVATE_KEY!,
+      audiences: audiences(e.APPLE_CLIENT_ID!, e.APPLE_AUDIENCES),
+    }),
   )
   if (problems.length) throw new ConfigError(problems)
 
@@ -182,5 +227,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     throttles: throttlesFrom(e),
     retention: retentionFrom(e),
     logRequests: e.LOG_REQUESTS,
+    log: logSettingsFrom(e),
   }
 }

@@ -9,15 +9,18 @@ import { createApi } from './app'
 import { createClaimService, startDemoClaims } from './claims'
 import { ConfigError, loadConfig, type Config } from './config'
 import { openDatabase } from './db/database'
+import { configureLogging, logger } from './log/logger'
 import { createSmtpMailer, noopMailer } from './mail/mailer'
 import { publisherFor } from './realtime/publisher'
+
+const log = logger('api')
 
 function readConfig(): Config {
   try {
     return loadConfig(process.env)
   } catch (error) {
     if (error instanceof ConfigError) {
-      console.error(`[api] ${error.message}`)
+      log.fatal(error.message)
       process.exit(1)
     }
     throw error
@@ -26,18 +29,19 @@ function readConfig(): Config {
 
 async function main() {
   const config = readConfig()
+  configureLogging(config.log)
   const db = openDatabase(join(config.dataDir, 'api.sqlite'))
   const publisher = publisherFor(config)
   const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl) : noopMailer
   const api = createApi({ db, clock: () => new Date(), mailer, config, broadcaster: publisher })
 
   const server = serve({ fetch: api.fetch, port: config.port, hostname: config.host }, (info: AddressInfo) => {
-    console.log(`[api] reference API on http://localhost:${info.port} (public URL ${config.apiPublicUrl})`)
+    log.info(`reference API on http://localhost:${info.port} (public URL ${config.apiPublicUrl})`)
     const { scheme, host, port } = config.pusherApi
-    console.log(`[api] publishing realtime events to ${scheme}://${host}:${port}/apps/${config.pusher.appId}`)
-    console.log(`[api] member app on ${config.appUrl}`)
-    if (!config.isProduction) console.log(`[api] development mailbox on ${config.apiPublicUrl}/dev/mail`)
-    if (config.demoClaimsIntervalMs > 0) console.log(`[api] demonstration claims every ${config.demoClaimsIntervalMs} ms`)
+    log.info(`publishing realtime events to ${scheme}://${host}:${port}/apps/${config.pusher.appId}`)
+    log.info(`member app on ${config.appUrl}`)
+    if (!config.isProduction) log.info(`development mailbox on ${config.apiPublicUrl}/dev/mail`)
+    if (config.demoClaimsIntervalMs > 0) log.info(`demonstration claims every ${config.demoClaimsIntervalMs} ms`)
   })
   // Demonstration claims go through the same store and broadcast as real ones.
   const stopDemo = startDemoClaims(
@@ -49,7 +53,7 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (stopping) return
     stopping = true
-    console.log(`[api] ${signal}: shutting down`)
+    log.info(`${signal}: shutting down`)
     stopDemo()
     await new Promise<void>((resolve) => server.close(() => resolve()))
     db.close()

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { CLAIM_CREATED_EVENT } from '../contract/claims'
 import { countries } from './countries'
 import { localeCodes } from '../contract/locales'
+import { captureLogs } from './log/testing'
 import { createTestApi } from './testing'
 
 const claimBody = {
@@ -125,17 +126,17 @@ describe('contact and analytics', () => {
     t.mailer.send = async () => {
       throw new Error('SMTP down')
     }
-    const errors: unknown[] = []
-    const original = console.error
-    console.error = (...args: unknown[]) => void errors.push(args)
+    const logs = captureLogs()
     try {
       expect((await t.post('/api/po/contact-us', { name: 'Max', email: 'max@example.com', message: 'Hallo' })).status).toBe(200)
       await new Promise((resolve) => setTimeout(resolve, 0))
     } finally {
-      console.error = original
+      logs.restore()
     }
     expect(t.db.prepare('SELECT to_address, error FROM outbox').all()).toEqual([{ to_address: 'support@pollwise.com', error: 'SMTP down' }])
-    expect(errors).toHaveLength(1)
+    expect(logs.entries).toEqual([
+      expect.objectContaining({ level: 'error', component: 'mail', msg: 'mail delivery failed', reason: 'SMTP down' }),
+    ])
   })
 
   it('persists track, store-meta and attribution, linking the bearer user', async () => {

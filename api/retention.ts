@@ -3,6 +3,9 @@
 // unref'd so it never keeps the process alive.
 import type { Retention } from './config'
 import type { Db } from './db/database'
+import { logger } from './log/logger'
+
+const log = logger('retention')
 
 export interface PurgeResult {
   analytics: number
@@ -31,7 +34,7 @@ export function startRetention(purge: () => PurgeResult, intervalMs: number): ()
       purge()
     } catch (error) {
       // A locked or closed database must not crash the API; the next run tries again.
-      console.error('[api] retention purge failed:', error instanceof Error ? error.message : error)
+      log.error({ reason: error instanceof Error ? error.message : String(error) }, 'retention purge failed')
     }
   }
   run()

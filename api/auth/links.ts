@@ -1,11 +1,14 @@
 // The e-mailed links and the answers that sign a user in. Site pages (login, reset-password)
 // receive the API's signed URL or reset token and POST them back; see DESIGN §5.
 import type { LoginResponse } from '../../contract/auth'
+import { logger } from '../log/logger'
 import { siteLoginUrl, siteResetPasswordUrl } from '../site-urls'
 import { buildSignedUrl, type SignedPurpose } from '../security/signed-url'
 import { TTL, type TokenPurpose } from '../security/tokens'
 import type { Services } from '../services'
 import type { User } from '../users'
+
+const log = logger('api')
 
 type SignedOptions = { userId?: number; email?: string; payload?: unknown; ttlMs: number; supersede?: boolean }
 
@@ -48,5 +51,5 @@ export function signIn(s: Services, user: User, platform?: string): LoginRespons
 
 /** Fire-and-forget for mail: the answer must not wait on (or reveal) delivery. */
 export function background(p: Promise<void>): void {
-  p.catch((error: unknown) => console.error('[api] background task failed:', error))
+  p.catch((error: unknown) => log.error({ err: error }, 'background task failed'))
 }

@@ -5,8 +5,12 @@ import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { z } from 'zod'
 import type { ValidationError } from '../../contract/errors'
-import { ruleErrors } from '../../contract/validation'
+import { parseRule } from '../../contract/validation'
+import { logger } from '../log/logger'
+import type { NodeBindings } from './request-context'
 import { laravelMessage } from './validation-wording'
+
+const log = logger('api')
 
 /** Thrown anywhere in a handler; turned into `{ message, errors? }` by the app's error handler. */
 export class ApiError extends Error {
@@ -27,10 +31,20 @@ export function validationError(errors: Record<string, string[]>): ApiError {
   return new ApiError(422, message, errors)
 }
 
-/** Zod issues → `{ field: [messages] }` in Laravel's words. */
+/**
+ * Zod issues → `{ field: [messages] }` in Laravel's words, each message once. The field is the
+ * issue's first path segment, a name the request schema declares: a key the client chose inside
+ * a free-form object (`data.<anything>`) is never echoed back, nor are the schema's internals
+ * (patterns, option lists): only rule keys reach the wording.
+ */
 export function zodErrors(error: z.ZodError): ValidationError['errors'] {
   const out: Record<string, string[]> = {}
-  for (const [field, rules] of Object.entries(ruleErrors(error))) out[field] = rules.map((rule) => laravelMessage(field, rule))
+  for (const issue of error.issues) {
+    const field = issue.path.length ? String(issue.path[0]) : 'body'
+    const message = laravelMessage(field, parseRule(issue.message))
+    const messages = (out[field] ??= [])
+    if (!messages.includes(message)) messages.push(message)
+  }
   return out
 }
 
@@ -64,7 +78,33 @@ export async function validBody<S extends z.ZodType>(c: Context, schema: S): Pro
   return parseOrThrow(schema, await readBody(c))
 }
 
+/** nginx's "client closed request": no one receives it, but the request log names the case. */
+export const CLIENT_CLOSED_REQUEST = 499
+
+/** How Node and @hono/node-server report a request body cut off by its client. */
+const DISCONNECT_CODES: ReadonlySet<string> = new Set(['ECONNRESET', 'ECONNABORTED', 'EPIPE', 'ERR_STREAM_PREMATURE_CLOSE'])
+const DISCONNECT_MESSAGES: ReadonlySet<string> = new Set(['aborted', 'Client connection prematurely closed.'])
+
+/**
+ * Whether `error` is the client going away mid-request (an aborted body, a closed socket): the
+ * connection is gone and the error is the one a broken read gives. Anything else, even on a
+ * closed connection, is a real failure and keeps its stack.
+ */
+export function clientWentAway(c: Context, error: unknown): boolean {
+  const incoming = (c.env as NodeBindings | undefined)?.incoming
+  if (incoming?.destroyed !== true || !(error instanceof Error)) return false
+  const code = (error as Error & { code?: unknown }).code
+  return (
+    error === incoming.errored ||
+    (typeof code === 'string' && DISCONNECT_CODES.has(code)) ||
+    DISCONNECT_MESSAGES.has(error.message) ||
+    error.name === 'AbortError'
+  )
+}
+
 export function errorResponse(c: Context, error: unknown): Response {
+  // Nobody is there to answer; the request log line (app.ts) is all that is left of it.
+  if (clientWentAway(c, error)) return new Response(null, { status: CLIENT_CLOSED_REQUEST })
   if (error instanceof ApiError) {
     for (const [k, v] of Object.entries(error.headers ?? {})) c.header(k, v)
     return c.json(error.errors ? { message: error.message, errors: error.errors } : { message: error.message }, error.status)
@@ -72,6 +112,6 @@ export function errorResponse(c: Context, error: unknown): Response {
   if (error instanceof HTTPException) {
     return c.json({ message: error.message || 'Request failed.' }, error.status)
   }
-  console.error('[api] unhandled error:', error)
+  log.error({ err: error, method: c.req.method, path: c.req.path }, 'unhandled error')
   return c.json({ message: 'Server Error' }, 500)
 }

@@ -5,9 +5,9 @@ import { clientAddress, parseIp, type TrustProxy } from '../../contract/client-i
 import type { UserPlatform } from '../../contract/vocabulary'
 import { isLocaleCode } from '../../contract/locales'
 
-/** What @hono/node-server puts in `c.env`; tests pass the same shape to `app.request`. */
+/** What @hono/node-server puts in `c.env` (the IncomingMessage); tests pass the same shape to `app.request`. */
 export interface NodeBindings {
-  incoming?: { socket?: { remoteAddress?: string } }
+  incoming?: { socket?: { remoteAddress?: string }; destroyed?: boolean; errored?: Error | null }
 }
 
 /**

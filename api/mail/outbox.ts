@@ -7,8 +7,11 @@
 // the stored row has the secret replaced in subject, body and links, so a database leak yields
 // no usable link — the promise security/tokens.ts makes for the token table.
 import type { Db } from '../db/database'
+import { logger } from '../log/logger'
 import type { Mailer } from './mailer'
 import { renderMail, type MailKind } from './templates'
+
+const log = logger('mail')
 
 export interface StoredMail {
   to: string
@@ -54,7 +57,7 @@ export function createOutbox(db: Db, clock: () => Date, mailer: Mailer, options:
         // Transport errors can quote the message; keep the secret out of the error column and log too.
         const reason = stored(error instanceof Error ? error.message : String(error))
         markFailed.run(reason, id)
-        console.error(`[api] mail to ${to} failed: ${reason}`)
+        log.error({ kind, reason }, 'mail delivery failed')
       }
     },
     /**
@@ -69,7 +72,7 @@ export function createOutbox(db: Db, clock: () => Date, mailer: Mailer, options:
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error)
         markFailed.run(reason, id)
-        console.error(`[api] mail to ${to} failed: ${reason}`)
+        log.error({ kind: 'notice', reason }, 'mail delivery failed')
       }
     },
     /** Newest first, optionally for one recipient. */

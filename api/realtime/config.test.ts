@@ -27,7 +27,14 @@ describe('loadRealtimeConfig', () => {
       app: DEVELOPMENT_APP,
       trustProxy: 'loopback',
       limits: DEFAULT_LIMITS,
+      log: { level: 'info', format: 'pretty' },
     })
+  })
+
+  it('logs JSON in production and at the LOG_LEVEL given, refusing unknown levels and formats', () => {
+    expect(loadRealtimeConfig(PRODUCTION).log).toEqual({ level: 'info', format: 'json' })
+    expect(loadRealtimeConfig({ LOG_LEVEL: 'debug', LOG_FORMAT: 'json' }).log).toEqual({ level: 'debug', format: 'json' })
+    expect(problemsOf({ LOG_LEVEL: 'verbose', LOG_FORMAT: 'xml' }).map((p) => p.split(':')[0])).toEqual(['LOG_LEVEL', 'LOG_FORMAT'])
   })
 
   it('uses the same development credentials as the API, so the two agree out of the box', () => {

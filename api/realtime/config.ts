@@ -3,7 +3,8 @@
 // runs this check before it starts anything.
 import { z } from 'zod'
 import { parseTrustProxy, type TrustProxy } from '../../contract/client-ip'
-import { ConfigError } from '../config'
+import { ConfigError, logEnvShape, logSettingsFrom } from '../config'
+import type { LogSettings } from '../log/logger'
 import { DEVELOPMENT_APP } from './development-app'
 import { DEFAULT_LIMITS, type RealtimeLimits } from './limits'
 
@@ -38,6 +39,7 @@ const envSchema = z.object({
   REALTIME_MAX_MESSAGE_BYTES: count(DEFAULT_LIMITS.maxMessageBytes),
   REALTIME_MAX_EVENT_BYTES: count(DEFAULT_LIMITS.maxEventBytes),
   REALTIME_MAX_REQUEST_BYTES: count(DEFAULT_LIMITS.maxRequestBytes),
+  ...logEnvShape,
 })
 
 export interface RealtimeConfig {
@@ -48,6 +50,7 @@ export interface RealtimeConfig {
   app: { id: string; key: string; secret: string }
   trustProxy: TrustProxy
   limits: RealtimeLimits
+  log: LogSettings
 }
 
 /** Parses an environment (process.env or a test's record); throws ConfigError listing every problem. */
@@ -97,5 +100,6 @@ export function loadRealtimeConfig(env: Record<string, string | undefined>): Rea
       maxEventBytes: e.REALTIME_MAX_EVENT_BYTES,
       maxRequestBytes: e.REALTIME_MAX_REQUEST_BYTES,
     },
+    log: logSettingsFrom(e),
   }
 }

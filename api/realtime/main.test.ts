@@ -58,18 +58,28 @@ describe('api/realtime/main.ts', () => {
     })
   }
 
-  it('exits 1 listing every configuration problem, prefixed [realtime]', async () => {
+  it('exits 1 listing every configuration problem in one fatal log entry, JSON in production', async () => {
     const { output, exited } = run({ NODE_ENV: 'production', REALTIME_PORT: 'abc', PUSHER_APP_KEY: 'pollwise-key' })
     expect(await exited).toEqual({ code: 1, signal: null })
-    expect(output.stderr).toMatch(/^\[realtime\] Invalid configuration:\n/)
+    const lines = output.stdout.trimEnd().split('\n')
+    expect(lines).toHaveLength(1)
+    const entry = JSON.parse(lines[0] ?? '') as { level: string; component: string; msg: string }
+    expect(entry).toMatchObject({ level: 'fatal', component: 'realtime' })
+    expect(entry.msg).toMatch(/^Invalid configuration:\n/)
     for (const problem of [
       / {2}- REALTIME_PORT: /,
       / {2}- PUSHER_APP_ID: must be set in production\n/,
       / {2}- PUSHER_APP_KEY: must be set in production \(not the development default\)\n/,
-      / {2}- PUSHER_APP_SECRET: must be set in production\n/,
+      / {2}- PUSHER_APP_SECRET: must be set in production$/,
     ]) {
-      expect(output.stderr).toMatch(problem)
+      expect(entry.msg).toMatch(problem)
     }
-    expect(output.stdout).toBe('')
+    expect(output.stderr).toBe('')
+  })
+
+  it('prints the same list readably, prefixed [realtime], outside production', async () => {
+    const { output, exited } = run({ NODE_ENV: 'development', REALTIME_PORT: 'abc' })
+    expect(await exited).toEqual({ code: 1, signal: null })
+    expect(output.stdout).toMatch(/^\d\d:\d\d:\d\d\.\d{3} FATAL \[realtime\] Invalid configuration:\n {2}- REALTIME_PORT: .+\n$/)
   })
 })

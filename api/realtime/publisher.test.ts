@@ -2,10 +2,11 @@
 // it: delivery when realtime is up; when it is down, refuses or hangs, the claim is still stored
 // and each failure is one short log line.
 import { createServer, type Server, type Socket } from 'node:net'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { CLAIM_CREATED_EVENT, CLAIMS_CHANNEL } from '../../contract/claims'
 import { createClaimService, type Broadcaster, type NewClaim } from '../claims'
 import { openDatabase } from '../db/database'
+import { captureLogs } from '../log/testing'
 import { createPusherPublisher, type PublisherOptions } from './publisher'
 import type { RealtimeServer } from './server'
 import { RawClient, dataOf, startServer, testApp, until } from './test-helpers'
@@ -113,7 +114,8 @@ describe('pusher SDK publisher', () => {
 
 describe('claim service with realtime down', () => {
   it('stores every claim and logs one short line per failed publish, no stack', async () => {
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const logs = captureLogs()
+    onTestFinished(logs.restore)
     const { publish, lines } = publisher(await closedPort())
     const claims = createClaimService(openDatabase(':memory:'), () => new Date('2026-11-23T10:00:00Z'), publish)
 
@@ -127,11 +129,12 @@ describe('claim service with realtime down', () => {
       )
     }
     // The publisher never rejects, so the claim service has nothing of its own to log.
-    expect(errors).not.toHaveBeenCalled()
+    expect(logs.entries).toEqual([])
   })
 
   it('survives a broadcaster that throws or rejects, logging one line each', async () => {
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const logs = captureLogs()
+    onTestFinished(logs.restore)
     const db = openDatabase(':memory:')
     const throwing: Broadcaster = {
       broadcast: () => {
@@ -142,8 +145,11 @@ describe('claim service with realtime down', () => {
 
     expect(createClaimService(db, () => new Date(), throwing).create(newClaim).name).toBe('Je****er')
     createClaimService(db, () => new Date(), rejecting).create(newClaim)
-    await until(() => errors.mock.calls.length === 2)
-    expect(errors.mock.calls).toEqual([['[api] claim broadcast failed: boom'], ['[api] claim broadcast failed: refused']])
+    await until(() => logs.entries.length === 2)
+    expect(logs.entries.map(({ level, component, msg, reason, err }) => ({ level, component, msg, reason, err }))).toEqual([
+      { level: 'warn', component: 'claims', msg: 'claim broadcast failed', reason: 'boom', err: undefined },
+      { level: 'warn', component: 'claims', msg: 'claim broadcast failed', reason: 'refused', err: undefined },
+    ])
     expect(createClaimService(db, () => new Date(), throwing).recent(5)).toHaveLength(2)
   })
 })

@@ -6,6 +6,9 @@ import { Agent as HttpsAgent } from 'node:https'
 import Pusher from 'pusher'
 import type { Broadcaster } from '../claims'
 import type { Config } from '../config'
+import { logger } from '../log/logger'
+
+const publisherLog = logger('api')
 
 export type PublisherOptions = {
   appId: string
@@ -16,7 +19,7 @@ export type PublisherOptions = {
   scheme: 'http' | 'https'
   /** A realtime server that accepts the connection but never answers must not pile up requests. Default 5000. */
   timeoutMs?: number
-  /** Where failures go, one line each. Default console.error. */
+  /** Where failures go, one line each. Default: the process log, as a warning. */
   log?: (line: string) => void
 }
 
@@ -46,7 +49,7 @@ export function describePublishFailure(error: unknown, timeoutMs: number): strin
 
 export function createPusherPublisher(opts: PublisherOptions): Publisher {
   const timeoutMs = opts.timeoutMs ?? 5000
-  const log = opts.log ?? ((line: string) => console.error(line))
+  const log = opts.log ?? ((line: string) => publisherLog.warn(line))
   const pusher = new Pusher({
     appId: opts.appId,
     key: opts.key,

@@ -4,12 +4,15 @@ import { createServer, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { WebSocketServer, type RawData, type WebSocket } from 'ws'
 import { clientAddress, type TrustProxy } from '../../contract/client-ip'
+import { logger } from '../log/logger'
 import { ChannelRegistry } from './channels'
 import { Client, Heartbeat, newSocketId } from './connection'
 import { handleFrame, leaveChannel, publish } from './handlers'
 import { handleHttpApi, type HttpApiContext } from './http-api'
 import { ConnectionQuota, DEFAULT_LIMITS, RollingWindow, addressBucket, type RealtimeLimits, type Refusal } from './limits'
 import { ErrorCode, checkHandshake, encodeError, encodeEvent } from './protocol'
+
+const log = logger('realtime')
 
 export type RealtimeServerOptions = {
   port: number
@@ -27,7 +30,7 @@ export type RealtimeServerOptions = {
   pongTimeoutMs?: number
   /** Milliseconds since the epoch; tests move it for the signature time window and rate windows. */
   now?: () => number
-  /** Where unexpected internal errors go. Default console.error. */
+  /** Where unexpected internal errors go. Default: the process log, with the stack. */
   onError?: (error: unknown) => void
 }
 
@@ -54,7 +57,7 @@ export async function createRealtimeServer(opts: RealtimeServerOptions): Promise
   const limits: RealtimeLimits = { ...DEFAULT_LIMITS, ...opts.limits }
   const trustProxy = opts.trustProxy ?? 'loopback'
   const now = opts.now ?? Date.now
-  const onError = opts.onError ?? ((error: unknown) => console.error('[realtime]', error))
+  const onError = opts.onError ?? ((error: unknown) => log.error({ err: error }, 'internal error'))
 
   const clients = new Map<string, Client>()
   const quota = new ConnectionQuota(limits)
