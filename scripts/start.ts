@@ -5,8 +5,8 @@
 //
 // SIGTERM, SIGINT or SIGHUP — or this process's parent going away — stops the parts in order
 // (the site drains, then the API, then realtime; decision 011) and exits 0 once all have stopped
-// on their own. A second signal, a second or more after the first, kills whatever is left and
-// exits 1. npm runs this script with `exec` (package.json) so that a signal sent to `npm start`
+// on their own. A second SIGTERM or SIGINT, a second or more after the first, kills whatever is
+// left and exits 1. npm runs this script with `exec` (package.json) so that a signal sent to `npm start`
 // reaches this process: sh would not pass it on.
 import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
@@ -55,9 +55,10 @@ let forced = false
 /** One Ctrl-C reaches both npm and this process, and npm forwards it: two signals, milliseconds apart. */
 const FORCE_AFTER_MS = 1000
 
-function requestStop(reason: string): void {
+/** Starts the ordered stop; a second SIGTERM or SIGINT while stopping (`insist`) kills what is left. */
+function requestStop(reason: string, insist: boolean): void {
   if (stopRequestedAt) {
-    if (forced || Date.now() - stopRequestedAt < FORCE_AFTER_MS) return
+    if (!insist || forced || Date.now() - stopRequestedAt < FORCE_AFTER_MS) return
     forced = true
     console.log(`[supervisor] ${reason} while stopping: killing what is left`)
     if (build) signalGroup(build, 'SIGKILL')
@@ -70,11 +71,13 @@ function requestStop(reason: string): void {
   if (build) signalGroup(build, 'SIGTERM')
   else void supervisor.stop().then((clean) => process.exit(clean ? 0 : 1))
 }
-for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) process.on(signal, () => requestStop(signal))
+for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => requestStop(signal, true))
+// A hang-up, or a parent that goes away while the parts are stopping, is no reason to hurry.
+process.on('SIGHUP', () => requestStop('SIGHUP', false))
 // A closed terminal (EIO) must not end the stop it has just asked for.
 ignoreOutputErrors()
 // npm killed, the terminal closed, a test runner gone: nobody would ever stop the parts otherwise.
-watchParent(() => requestStop('parent process gone'))
+watchParent(() => requestStop('parent process gone', false))
 
 // The reference API ships in api/; an operator who runs their own API (or deleted the folder)
 // starts the site alone.
