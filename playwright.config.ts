@@ -43,6 +43,8 @@ export default defineConfig({
     url: `${SITE}/robots.txt`,
     reuseExistingServer: false,
     timeout: 120_000,
+    // The ordered stop of `npm start` (decision 011), not a kill of its process group.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     stdout: 'ignore',
     stderr: 'pipe',
     env: {

@@ -10,8 +10,8 @@ import { announcesBody, bodyLimitFor, readBody } from './request-body.ts'
 
 type NodeHandler = (req: IncomingMessage, res: ServerResponse) => unknown
 
-/** How long in-flight requests may take to finish once a stop has begun. */
-const DRAIN_MS = 8_000
+/** How long in-flight requests may take to finish once a stop has begun (the supervisor allows 5 s). */
+const DRAIN_MS = 4_500
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const app = (await import(pathToFileURL(join(root, '.output/server/index.mjs')).href)) as { middleware: NodeHandler }

@@ -2,12 +2,18 @@
 // with one list of every problem; builds the site when the build is missing or older than its
 // sources; then supervises three processes — the site, the reference API and the realtime
 // server. A part that crashes is restarted with backoff while the others keep serving.
-import { spawnSync } from 'node:child_process'
+//
+// SIGTERM, SIGINT or SIGHUP — or this process's parent going away — stops the parts in order
+// (the site drains, then the API, then realtime; decision 011) and exits 0 once all have stopped
+// on their own. A second SIGTERM or SIGINT, a second or more after the first, kills whatever is
+// left and exits 1. npm runs this script with `exec` (package.json) so that a signal sent to `npm start`
+// reaches this process: sh would not pass it on.
+import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { parseConfig } from '../app/server/config.server.ts'
-import { Supervisor } from './supervisor.ts'
+import { ignoreOutputErrors, Supervisor, signalGroup, watchParent } from './supervisor.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const serverEntry = join(root, '.output/server/index.mjs')
@@ -40,6 +46,38 @@ async function apiConfigCheck(file: string, name: string): Promise<ConfigCheck> 
 
 const problemsOf = (error: unknown): string[] | null =>
   error instanceof Error && 'problems' in error && Array.isArray(error.problems) ? error.problems.map(String) : null
+
+// 0. Stop signals, from the start: a stop during the build stops the build.
+const supervisor = new Supervisor({ cwd: root, log: (line) => console.log(`[supervisor] ${line}`) })
+let build: ChildProcess | undefined
+let stopRequestedAt = 0
+let forced = false
+/** One Ctrl-C reaches both npm and this process, and npm forwards it: two signals, milliseconds apart. */
+const FORCE_AFTER_MS = 1000
+
+/** Starts the ordered stop; a second SIGTERM or SIGINT while stopping (`insist`) kills what is left. */
+function requestStop(reason: string, insist: boolean): void {
+  if (stopRequestedAt) {
+    if (!insist || forced || Date.now() - stopRequestedAt < FORCE_AFTER_MS) return
+    forced = true
+    console.log(`[supervisor] ${reason} while stopping: killing what is left`)
+    if (build) signalGroup(build, 'SIGKILL')
+    void supervisor.forceStop().then(() => process.exit(1))
+    return
+  }
+  stopRequestedAt = Date.now()
+  console.log(`[supervisor] ${reason}: stopping`)
+  // The build's exit ends the start (step 2); before step 3 the supervisor has nothing to stop.
+  if (build) signalGroup(build, 'SIGTERM')
+  else void supervisor.stop().then((clean) => process.exit(clean ? 0 : 1))
+}
+for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => requestStop(signal, true))
+// A hang-up, or a parent that goes away while the parts are stopping, is no reason to hurry.
+process.on('SIGHUP', () => requestStop('SIGHUP', false))
+// A closed terminal (EIO) must not end the stop it has just asked for.
+ignoreOutputErrors()
+// npm killed, the terminal closed, a test runner gone: nobody would ever stop the parts otherwise.
+watchParent(() => requestStop('parent process gone', false))
 
 // The reference API ships in api/; an operator who runs their own API (or deleted the folder)
 // starts the site alone.
@@ -84,24 +122,36 @@ const builtAt = existsSync(serverEntry) ? statSync(serverEntry).mtimeMs : 0
 const sourcesAt = Math.max(...SOURCES.map((source) => newestMtime(join(root, source))))
 if (builtAt < sourcesAt) {
   console.log(builtAt ? 'Sources changed since the last build: rebuilding…' : 'No build yet: building…')
-  const build = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'scripts/build.ts')], { stdio: 'inherit', cwd: root })
-  if (build.status !== 0) process.exit(build.status ?? 1)
+  // A process group of its own, like the parts: a stop signal reaches it through requestStop.
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'scripts/build.ts')], {
+    stdio: 'inherit',
+    cwd: root,
+    detached: true,
+  })
+  build = child
+  const code = await new Promise<number>((resolve) => child.once('exit', (exitCode) => resolve(exitCode ?? 1)))
+  signalGroup(child, 'SIGKILL')
+  build = undefined
+  if (stopRequestedAt) process.exit(forced ? 1 : 0)
+  if (code !== 0) process.exit(code)
 }
 
-// 3. The parts, each its own process.
-const supervisor = new Supervisor({ cwd: root, log: (line) => console.log(`[supervisor] ${line}`) })
+// 3. The parts, each its own process, in the order they stop: the site first (it stops accepting
+// and finishes its requests, which may still call the API), then the API (which may still
+// publish to realtime), then realtime. At most 5 + 3 + 1 s, within the 10 s a stop may take.
 supervisor.add({
   name: 'site',
   args: ['--import', 'tsx', join(root, 'scripts/site-server.ts')],
   env: { PORT: String(site.port), NODE_ENV: process.env.NODE_ENV ?? 'production' },
+  stopTimeoutMs: 5000,
 })
 if (withApi) {
-  supervisor.add({ name: 'api', args: ['--import', 'tsx', join(root, 'api/main.ts')], env: apiEnv })
-  if (withRealtime) supervisor.add({ name: 'realtime', args: ['--import', 'tsx', join(root, 'api/realtime/main.ts')], env: {} })
+  supervisor.add({ name: 'api', args: ['--import', 'tsx', join(root, 'api/main.ts')], env: apiEnv, stopTimeoutMs: 3000 })
+  if (withRealtime) {
+    supervisor.add({ name: 'realtime', args: ['--import', 'tsx', join(root, 'api/realtime/main.ts')], env: {}, stopTimeoutMs: 1000 })
+  }
 }
 supervisor.start()
-process.on('SIGINT', () => void supervisor.stop().then(() => process.exit(0)))
-process.on('SIGTERM', () => void supervisor.stop().then(() => process.exit(0)))
 
 console.log(
   `\n  ${site.siteName} site:  ${site.mainOrigin}\n  Australian site: ${site.auOrigin}\n  API:  ${site.apiBaseUrl}${withApi ? '' : ' (not started here)'}\n`,

@@ -2,6 +2,18 @@
 // not stopping is restarted after a backoff that doubles from `minBackoffMs` up to `maxBackoffMs`,
 // and starts again from the minimum once a child has stayed up for `stableAfterMs`. Each start,
 // exit and restart is one log line.
+//
+// Stopping is ordered: the parts stop one after another in the order they were added, each only
+// once the previous one has exited, so that a part still draining can rely on the ones after it
+// (decision 011). Each part has its own time to stop on SIGTERM before it is killed, and a second
+// stop (`forceStop`) kills whatever is left at once.
+//
+// Each part runs in a process group of its own: a Ctrl-C or a closed terminal reaches the
+// supervisor only, which then stops the parts in order, and killing a part's group also kills
+// whatever it started. Each part also watches its parent: if the supervisor itself is killed, the
+// part stops on its own (SIGTERM to itself) rather than run on as an orphan. And a part's output
+// that can no longer be written (its terminal closed: EIO; its reader gone: EPIPE) is dropped
+// rather than crash the part in the middle of its stop.
 import { type ChildProcess, spawn } from 'node:child_process'
 
 export interface ChildSpec {
@@ -9,6 +21,8 @@ export interface ChildSpec {
   /** Arguments to `node` (the same executable as the supervisor). */
   args: string[]
   env: Record<string, string>
+  /** How long this part may take to stop on SIGTERM before it is killed; default the supervisor's `stopTimeoutMs`. */
+  stopTimeoutMs?: number
 }
 
 export interface SupervisorOptions {
@@ -24,14 +38,62 @@ export interface SupervisorOptions {
 interface Running {
   spec: ChildSpec
   child: ChildProcess | null
+  /** Resolves when the current child has exited. */
+  exited: Promise<void>
   startedAt: number
   backoffMs: number
   timer: NodeJS.Timeout | null
 }
 
+/** How often a process looks for its parent having gone. */
+export const PARENT_POLL_MS = 500
+
+/**
+ * Calls `onGone` once when this process's parent has exited (the process has been re-parented, to
+ * init or a subreaper). Returns a function that stops watching.
+ */
+export function watchParent(onGone: () => void, intervalMs = PARENT_POLL_MS): () => void {
+  const parent = process.ppid
+  const timer = setInterval(() => {
+    if (process.ppid === parent) return
+    clearInterval(timer)
+    onGone()
+  }, intervalMs)
+  timer.unref()
+  return () => clearInterval(timer)
+}
+
+/**
+ * Loaded first in every part (`--import`). A write error on stdout or stderr is dropped: unhandled,
+ * it crashes a part that logs its own stop (the API, leaving its WAL unmerged), or sends one whose
+ * uncaughtException handler logs into the same dead terminal (nitro) into a busy loop. And the part
+ * sends itself SIGTERM, and so drains as on any stop, when its parent — the supervisor — has gone.
+ * A data: URL, so that no file of ours has to exist beside whatever the part runs.
+ */
+const PART_PRELOAD = `data:text/javascript,${encodeURI(
+  "for(const s of[process.stdout,process.stderr])s.on('error',()=>{});" +
+    `const p=process.ppid,t=setInterval(()=>{if(process.ppid!==p){clearInterval(t);process.kill(process.pid,'SIGTERM')}},${PARENT_POLL_MS});t.unref()`,
+)}`
+
+/** For the supervisor itself: its log lines are not worth a crash in the middle of a stop. */
+export function ignoreOutputErrors(): void {
+  for (const stream of [process.stdout, process.stderr]) stream.on('error', () => {})
+}
+
+/** Signals a child's whole process group (the child and anything it started); quiet if already gone. */
+export function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+  if (child.pid === undefined) return
+  try {
+    process.kill(process.platform === 'win32' ? child.pid : -child.pid, signal)
+  } catch {
+    // The group has gone already.
+  }
+}
+
 export class Supervisor {
   private readonly children = new Map<string, Running>()
-  private stopping = false
+  private stopping: Promise<boolean> | null = null
+  private forced = false
   private readonly minBackoffMs: number
   private readonly maxBackoffMs: number
   private readonly stableAfterMs: number
@@ -44,8 +106,16 @@ export class Supervisor {
     this.stopTimeoutMs = options.stopTimeoutMs ?? 5_000
   }
 
+  /** Adds a part; parts stop in the order they were added. */
   add(spec: ChildSpec): void {
-    this.children.set(spec.name, { spec, child: null, startedAt: 0, backoffMs: this.minBackoffMs, timer: null })
+    this.children.set(spec.name, {
+      spec,
+      child: null,
+      exited: Promise.resolve(),
+      startedAt: 0,
+      backoffMs: this.minBackoffMs,
+      timer: null,
+    })
   }
 
   start(): void {
@@ -59,14 +129,25 @@ export class Supervisor {
 
   private launch(running: Running): void {
     running.timer = null
+    if (this.stopping) return
     const { spec } = running
-    const child = spawn(process.execPath, spec.args, { cwd: this.options.cwd, env: { ...process.env, ...spec.env }, stdio: 'inherit' })
+    const child = spawn(process.execPath, ['--import', PART_PRELOAD, ...spec.args], {
+      cwd: this.options.cwd,
+      env: { ...process.env, ...spec.env },
+      // No part reads the terminal; from a process group of its own it could not.
+      stdio: ['ignore', 'inherit', 'inherit'],
+      // A process group of its own (see the top of the file).
+      detached: true,
+    })
     running.child = child
     running.startedAt = Date.now()
+    running.exited = new Promise((resolve) => child.once('exit', () => resolve()))
     this.options.log(`${spec.name} started (pid ${child.pid})`)
     child.on('error', (error) => this.options.log(`${spec.name} could not start: ${error.message}`))
     child.on('exit', (code, signal) => {
       running.child = null
+      // Whatever the part started and left behind goes with it.
+      signalGroup(child, 'SIGKILL')
       if (this.stopping) return
       if (Date.now() - running.startedAt >= this.stableAfterMs) running.backoffMs = this.minBackoffMs
       const delay = running.backoffMs
@@ -76,23 +157,62 @@ export class Supervisor {
     })
   }
 
-  /** Stops every child (SIGTERM, then SIGKILL after the timeout) and restarts none. */
-  async stop(): Promise<void> {
-    this.stopping = true
-    await Promise.all(
-      [...this.children.values()].map((running) => {
-        if (running.timer) clearTimeout(running.timer)
-        const child = running.child
-        if (!child || child.exitCode !== null || child.signalCode !== null) return undefined
-        return new Promise<void>((resolve) => {
-          const kill = setTimeout(() => child.kill('SIGKILL'), this.stopTimeoutMs)
-          child.once('exit', () => {
-            clearTimeout(kill)
-            resolve()
-          })
-          child.kill('SIGTERM')
-        })
-      }),
-    )
+  /**
+   * Stops every part in the order they were added — SIGTERM, then SIGKILL after the part's
+   * `stopTimeoutMs` — and restarts none. Resolves to true when every part stopped on its own,
+   * false when one had to be killed. Calling it again returns the same promise.
+   */
+  stop(): Promise<boolean> {
+    this.stopping ??= this.stopInOrder()
+    return this.stopping
+  }
+
+  /** Kills every part (and what it started) now, also in the middle of an ordered stop. */
+  forceStop(): Promise<boolean> {
+    this.forced = true
+    const stopped = this.stop()
+    for (const running of this.children.values()) {
+      if (running.child) {
+        this.options.log(`killing ${running.spec.name}`)
+        signalGroup(running.child, 'SIGKILL')
+      }
+    }
+    return stopped
+  }
+
+  private async stopInOrder(): Promise<boolean> {
+    const startedAt = Date.now()
+    for (const running of this.children.values()) {
+      if (running.timer) clearTimeout(running.timer)
+      running.timer = null
+    }
+    let clean = true
+    for (const running of this.children.values()) {
+      const child = running.child
+      if (!child) continue
+      const { name } = running.spec
+      if (this.forced) {
+        signalGroup(child, 'SIGKILL')
+        await running.exited
+        clean = false
+        continue
+      }
+      const timeoutMs = running.spec.stopTimeoutMs ?? this.stopTimeoutMs
+      const since = Date.now()
+      this.options.log(`stopping ${name} (SIGTERM)`)
+      child.kill('SIGTERM')
+      let killed = false
+      const kill = setTimeout(() => {
+        killed = true
+        this.options.log(`${name} did not stop within ${timeoutMs} ms: killed`)
+        signalGroup(child, 'SIGKILL')
+      }, timeoutMs)
+      await running.exited
+      clearTimeout(kill)
+      if (killed || this.forced) clean = false
+      else this.options.log(`${name} stopped in ${Date.now() - since} ms`)
+    }
+    this.options.log(`${clean ? 'stopped' : 'stopped, not cleanly,'} in ${Date.now() - startedAt} ms`)
+    return clean
   }
 }
