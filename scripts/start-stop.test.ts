@@ -140,8 +140,7 @@ const started: Product[] = []
 async function startProduct(how: 'npm' | 'terminal' = 'npm'): Promise<Product> {
   const ports = { site: await freePort(), api: await freePort(), realtime: await freePort() }
   const dataDir = mkdtempSync(join(tmpdir(), 'pollwise-stop-'))
-  // As an operator runs it: nothing of Vitest's environment (srvx, the site's server, does not
-  // drain when CI or TEST is set), NODE_ENV left to `npm start`.
+  // As an operator runs it: nothing of Vitest's environment, NODE_ENV left to `npm start`.
   const env = { ...process.env }
   for (const name of Object.keys(env)) if (/^(CI|TEST|VITEST.*|NODE_ENV)$/.test(name)) delete env[name]
   let output = ''
@@ -181,8 +180,7 @@ function processesOf(product: Product): Proc[] {
   const procs = tree(product.npm.pid!)
   product.seen.push(...procs)
   const commands = procs.map((p) => p.command).join('\n')
-  for (const part of ['scripts/start.ts', '.output/server/index.mjs', 'api/main.ts', 'api/realtime/main.ts'])
-    expect(commands).toContain(part)
+  for (const part of ['scripts/start.ts', 'scripts/site-server.ts', 'api/main.ts', 'api/realtime/main.ts']) expect(commands).toContain(part)
   return procs
 }
 
