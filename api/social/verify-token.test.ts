@@ -93,8 +93,11 @@ let apple: KeyServer
 let googleKey: SigningKey
 let appleKey: SigningKey
 let verify: ProviderTokenVerifier
+// Refused tokens are logged; here they are expected, so they stay out of the test output.
+let quiet: ReturnType<typeof captureLogs>
 
 beforeEach(async () => {
+  quiet = captureLogs()
   // Only Date is faked: the key set's cache and cooldown run on it, sockets and timers do not.
   vi.useFakeTimers({ toFake: ['Date'], now: NOW })
   google = new KeyServer()
@@ -107,6 +110,7 @@ beforeEach(async () => {
 })
 
 afterEach(async () => {
+  quiet.restore()
   vi.useRealTimers()
   await Promise.all([google.close(), apple.close()])
 })
