@@ -82,6 +82,7 @@ export const siteMiddleware = createMiddleware().server(async ({ request, next, 
       const value = intake.link ? encodePendingLink(intake.link) : ''
       headers.append('Set-Cookie', setCookieHeader('pendingLink', value, flags, !intake.link))
       applyBaseline(headers, vary)
+      applyCachePolicy(request.headers, headers)
       return new Response(null, { status: 303, headers })
     }
   }
