@@ -5,7 +5,7 @@ import type { CompilerOptions } from '@inlang/paraglide-js'
 export const paraglideOptions = {
   project: './project.inlang',
   outdir: './app/paraglide',
-  // The locale is set by app code from the route (app/lib/i18n.ts), never detected by paraglide.
+  // The locale is set by app code from the route (app/shared/i18n/paraglide-locale.ts), never detected by paraglide.
   strategy: ['globalVariable', 'baseLocale'],
   isServer: 'import.meta.env.SSR',
   emitReadme: false,

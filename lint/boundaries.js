@@ -1,9 +1,10 @@
 // ESLint rule that keeps the project's units apart (DESIGN.md §10):
 // - `contract/` imports neither `app/` nor `api/`; `app/` never imports `api/` and `api/` never
 //   imports `app/`, so the site builds against any operator's API;
-// - inside `app/`, imports flow one way: shared code (lib, server, ui, paraglide) → features →
-//   routes (and the entry files). A feature never imports another feature or a route, and shared
-//   code imports no feature.
+// - inside `app/`, imports flow one way: shared code (`app/shared/<concern>/`, and the generated
+//   `app/paraglide/`) → features → routes (and the entry files). A feature never imports another
+//   feature or a route, and shared code imports no feature. Where code runs is said by its suffix
+//   (`.server.ts`, `.functions.ts`, plain `.ts`), so folders say what it is for.
 import { dirname, relative, resolve, sep } from 'node:path'
 
 const ROOT = resolve(dirname(new URL(import.meta.url).pathname), '..')
@@ -38,10 +39,10 @@ export function violation(from, to) {
   if (from.unit === 'app' && to.unit === 'api') return 'app/ must not import api/ (talk to the API over HTTP, through contract/)'
   if (from.unit === 'api' && to.unit === 'app') return 'api/ must not import app/'
   if (from.unit !== 'app' || to.unit !== 'app') return null
-  if (from.layer === 'shared' && to.layer !== 'shared') return `shared code (app/lib, app/server, app/ui) must not import a ${to.layer}`
+  if (from.layer === 'shared' && to.layer !== 'shared') return `shared code (app/shared) must not import a ${to.layer}`
   if (from.layer === 'feature' && to.layer === 'route') return 'a feature must not import a route'
   if (from.layer === 'feature' && to.layer === 'feature' && from.feature !== to.feature)
-    return `feature "${from.feature}" must not import feature "${to.feature}" (compose them in a route, or move shared code to app/ui or app/lib)`
+    return `feature "${from.feature}" must not import feature "${to.feature}" (compose them in a route, or move shared code to app/shared)`
   return null
 }
 

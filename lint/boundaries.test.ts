@@ -11,30 +11,31 @@ async function crossings(filePath: string, source: string): Promise<string[]> {
 
 describe('boundaries', () => {
   it('refuses app/ importing api/', async () => {
-    const found = await crossings('app/lib/example.ts', "import { x } from '../../api/config'")
+    const found = await crossings('app/shared/site/example.ts', "import { x } from '../../../api/config'")
     expect(found).toEqual([expect.stringContaining('app/ must not import api/')])
   })
 
   it('refuses api/ importing app/ and contract/ importing either', async () => {
-    expect(await crossings('api/example.ts', "import { x } from '../app/lib/locales'")).toHaveLength(1)
+    expect(await crossings('api/example.ts', "import { x } from '../app/shared/i18n/locales'")).toHaveLength(1)
     expect(await crossings('contract/example.ts', "import { x } from '../api/config'")).toHaveLength(1)
-    expect(await crossings('contract/example.ts', "export { x } from '../app/lib/locales'")).toHaveLength(1)
+    expect(await crossings('contract/example.ts', "export { x } from '../app/shared/i18n/locales'")).toHaveLength(1)
   })
 
   it('keeps features apart and shared code below them', async () => {
     expect(await crossings('app/features/layout/x.tsx', "import { x } from '../locale/locale-switcher'")).toEqual([
       expect.stringContaining('feature "layout" must not import feature "locale"'),
     ])
-    expect(await crossings('app/lib/x.ts', "import { x } from '../features/pages/home-page'")).toHaveLength(1)
-    expect(await crossings('app/ui/x.ts', "const y = import('../routes/__root')\nimport { x } from './z'")).toHaveLength(1)
+    expect(await crossings('app/shared/site/x.ts', "import { x } from '../../features/pages/home-page'")).toHaveLength(1)
+    expect(await crossings('app/shared/ui/x.ts', "const y = import('../../routes/__root')\nimport { x } from './z'")).toHaveLength(1)
     expect(await crossings('app/features/pages/x.ts', "import { x } from '../../routes/__root'")).toHaveLength(1)
   })
 
   it('allows the intended directions', async () => {
     expect(await crossings('app/routes/x.tsx', "import { x } from '../features/pages/home-page'")).toEqual([])
-    expect(await crossings('app/features/pages/x.ts', "import { x } from '../../ui/use-site-locale'")).toEqual([])
+    expect(await crossings('app/features/pages/x.ts', "import { x } from '../../shared/i18n/use-site-locale'")).toEqual([])
     expect(await crossings('app/features/pages/x.ts', "import { x } from './page-copy.server'")).toEqual([])
-    expect(await crossings('app/lib/x.ts', "import { x } from '../../contract/locales'")).toEqual([])
+    expect(await crossings('app/shared/i18n/x.ts', "import { x } from '../../../contract/locales'")).toEqual([])
+    expect(await crossings('app/shared/forms/x.ts', "import { x } from '../i18n/locales'")).toEqual([])
     expect(await crossings('api/x.ts', "import { x } from '../contract/locales'")).toEqual([])
   })
 })

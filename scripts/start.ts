@@ -12,7 +12,7 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import { parseConfig } from '../app/server/config.server.ts'
+import { parseConfig } from '../app/shared/site/config.server.ts'
 import { ignoreOutputErrors, Supervisor, signalGroup, watchParent } from './supervisor.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))

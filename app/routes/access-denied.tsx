@@ -3,7 +3,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { AccessDeniedPage } from '../features/access/access-denied-page'
 import { getAccessDeniedPage } from '../features/access/access-denied.functions'
-import { localeByCode } from '../lib/locales'
+import { localeByCode } from '../shared/i18n/locales'
 
 export const Route = createFileRoute('/access-denied')({
   beforeLoad: async () => {

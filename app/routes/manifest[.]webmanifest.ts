@@ -1,7 +1,7 @@
 // Web app manifest, named after the configured site.
 import { createFileRoute } from '@tanstack/react-router'
-import { getConfig } from '../server/config.server'
-import { methodNotAllowed } from '../server/method-not-allowed'
+import { getConfig } from '../shared/site/config.server'
+import { methodNotAllowed } from '../shared/http/method-not-allowed'
 
 export const Route = createFileRoute('/manifest.webmanifest')({
   server: {

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { robotsTxt } from '../lib/sitemap'
-import { getConfig } from '../server/config.server'
-import { methodNotAllowed } from '../server/method-not-allowed'
+import { robotsTxt } from '../shared/seo/sitemap'
+import { getConfig } from '../shared/site/config.server'
+import { methodNotAllowed } from '../shared/http/method-not-allowed'
 
 export const Route = createFileRoute('/robots.txt')({
   server: {

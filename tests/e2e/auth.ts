@@ -2,7 +2,7 @@
 // mailbox, accounts made through the API, the development identity provider's form, and texts
 // from the message files with their placeholders filled in.
 import { expect, type Page } from '@playwright/test'
-import type { MessageFile } from '../../app/lib/locales'
+import type { MessageFile } from '../../app/shared/i18n/locales'
 import { API } from '../../playwright.config'
 import { message } from './messages'
 

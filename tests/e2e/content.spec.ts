@@ -1,6 +1,6 @@
 // The marketing content in a real browser: every home section in four languages, the FAQ
 // accordion by keyboard, the QR code for `?show_qr=1`, landing and legal pages, structured data.
-import type { MessageFile } from '../../app/lib/locales'
+import type { MessageFile } from '../../app/shared/i18n/locales'
 import { expect, open, test } from './fixtures'
 import { message } from './messages'
 

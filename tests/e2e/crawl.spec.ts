@@ -1,8 +1,8 @@
 // HTTP crawl of every page in every locale variant: status, <html lang dir>, the title template,
 // the canonical URL and the full set of hreflang alternates; and the redirect pages' answers.
 import { expect, test } from '@playwright/test'
-import { localeByCode, LOCALES, type LocaleEntry } from '../../app/lib/locales'
-import { PAGES, REDIRECT_PAGE_IDS, RENDERED_PAGE_IDS } from '../../app/lib/pages'
+import { localeByCode, LOCALES, type LocaleEntry } from '../../app/shared/i18n/locales'
+import { PAGES, REDIRECT_PAGE_IDS, RENDERED_PAGE_IDS } from '../../app/shared/site/pages'
 import { SITE_PORT } from '../../playwright.config'
 import { attr, decodeHtml, get, pool } from './http'
 import { message } from './messages'

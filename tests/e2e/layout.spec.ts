@@ -3,7 +3,7 @@
 // row, inside the viewport, without overlapping or wrapping; a short page's footer meets the
 // bottom of the window. Checked with element boxes.
 import type { Page } from '@playwright/test'
-import { PAGES, RENDERED_PAGE_IDS } from '../../app/lib/pages'
+import { PAGES, RENDERED_PAGE_IDS } from '../../app/shared/site/pages'
 import { expect, test } from './fixtures'
 
 const WIDTHS = [320, 375, 576, 768, 992, 1024, 1280, 1600]

@@ -1,7 +1,7 @@
 // Expected texts, read from the message files themselves (independent of the compiled messages
 // the site uses), so a test states what a visitor must read.
 import { readFileSync } from 'node:fs'
-import type { MessageFile } from '../../app/lib/locales'
+import type { MessageFile } from '../../app/shared/i18n/locales'
 
 const files = new Map<string, Record<string, string>>()
 

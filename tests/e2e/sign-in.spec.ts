@@ -2,7 +2,7 @@
 // password sign-in and its errors, the unverified path, password reset and the one-time link, in
 // English (unprefixed), French and Arabic; the route guard and the header of a signed-in visitor.
 import { type BrowserContext, type Page } from '@playwright/test'
-import type { MessageFile } from '../../app/lib/locales'
+import type { MessageFile } from '../../app/shared/i18n/locales'
 import { maskEmail } from '../../contract/masking'
 import { API, SITE } from '../../playwright.config'
 import { createAccount, expectSignedIn, latestMail, PASSWORD, sitePath, text, uniqueEmail } from './auth'

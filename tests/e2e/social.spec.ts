@@ -2,7 +2,7 @@
 // of SPEC.md §4's social callback table ends in the step it names, and an existing password
 // account is linked to a social identity after the owner signs in with the password.
 import { type Page } from '@playwright/test'
-import type { MessageFile } from '../../app/lib/locales'
+import type { MessageFile } from '../../app/shared/i18n/locales'
 import { SITE } from '../../playwright.config'
 import { answerDevProvider, createAccount, type DevIdentity, expectSignedIn, PASSWORD, text, uniqueEmail } from './auth'
 import { expect, open, test } from './fixtures'

@@ -1,8 +1,8 @@
 // The access-denied page's copy, in the negotiated language only (see page-copy.server.ts).
-import type { LocaleEntry } from '../../lib/locales'
+import type { LocaleEntry } from '../../shared/i18n/locales'
 import * as m from '../../paraglide/messages'
-import { fieldErrorCopy } from '../../server/field-error-copy.server'
-import type { RequestField, RequestFormCopy } from '../../ui/request-form'
+import { fieldErrorCopy } from '../../shared/forms/field-error-copy.server'
+import type { RequestField, RequestFormCopy } from '../../shared/forms/request-form'
 
 export function accessDeniedCopy(locale: LocaleEntry, site: string, country: string | null) {
   const o = { locale: locale.file }

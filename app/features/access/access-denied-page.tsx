@@ -1,8 +1,8 @@
 // The access-denied page (canvas layout): names the visitor's country and offers to e-mail them
 // when the service becomes available, with the site's shared request form.
 import { notifyMeRequestSchema } from '../../../contract/contact'
-import type { LocaleCode } from '../../lib/locales'
-import { RequestForm } from '../../ui/request-form'
+import type { LocaleCode } from '../../shared/i18n/locales'
+import { RequestForm } from '../../shared/forms/request-form'
 import type { AccessDeniedCopy } from './access-copy.server'
 import { submitNotifyMe } from './notify-me.functions'
 

@@ -2,12 +2,12 @@
 // (cookie, then Accept-Language), and it names the visitor's country.
 import { createServerFn } from '@tanstack/react-start'
 import { getRequest } from '@tanstack/react-start/server'
-import { COOKIES, readCookie } from '../../lib/cookies'
-import { detectLocale } from '../../lib/detect-locale'
-import { DEFAULT_LOCALE } from '../../lib/locales'
-import { getConfig } from '../../server/config.server'
-import { visitorCountry } from '../../server/visitor'
-import { shellCopy } from '../../server/shell-copy.server'
+import { COOKIES, readCookie } from '../../shared/cookies/cookies'
+import { detectLocale } from '../../shared/i18n/detect-locale'
+import { DEFAULT_LOCALE } from '../../shared/i18n/locales'
+import { getConfig } from '../../shared/site/config.server'
+import { visitorCountry } from '../../shared/http/visitor'
+import { shellCopy } from '../../shared/copy/shell-copy.server'
 import { accessDeniedCopy } from './access-copy.server'
 
 export const getAccessDeniedPage = createServerFn({ method: 'GET' }).handler(() => {

@@ -2,8 +2,8 @@
 // app" and "Sign out", whose code loads only for them. The routes compose them into the header.
 import { Link } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
-import { useLayoutCopy } from '../../ui/layout-copy'
-import { useLocaleParam, useSiteSettings } from '../../ui/use-site-locale'
+import { useLayoutCopy } from '../../shared/copy/layout-copy'
+import { useLocaleParam, useSiteSettings } from '../../shared/i18n/use-site-locale'
 
 const MemberActions = lazy(() => import('./member-actions').then((module) => ({ default: module.MemberActions })))
 

@@ -2,7 +2,7 @@
 // showModal (the page behind is inert, focus stays inside, Escape closes it), labelled by the
 // step's heading, returning focus to where it was when it closes.
 import { useEffect, useEffectEvent, useId, useRef } from 'react'
-import { m } from '../../ui/messages'
+import { m } from '../../shared/i18n/messages'
 import { AuthPanel, type AuthPanelProps } from './auth-panel'
 
 export function AuthDialog({ onClose, ...panel }: Omit<AuthPanelProps, 'titleId'> & { onClose: () => void }) {

@@ -1,6 +1,6 @@
 // What a sign-in server function answers when it does not succeed, in terms the dialog can word
 // in the visitor's language (the browser-safe half of auth.server.ts).
-import type { FieldErrorKey } from '../../ui/field-errors'
+import type { FieldErrorKey } from '../../shared/forms/field-errors'
 
 export type AuthField = 'email' | 'password' | 'password_new' | 'confirm_password'
 

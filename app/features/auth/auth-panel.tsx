@@ -1,8 +1,8 @@
 // The auth dialog's content: the current step's heading and form, and the "unavailable" notice.
 // Used inside the modal (register, reset-password, auth/social) and inline on the login page.
 import { useEffect, useRef, useState } from 'react'
-import type { LocaleCode } from '../../lib/locales'
-import { m } from '../../ui/messages'
+import type { LocaleCode } from '../../shared/i18n/locales'
+import { m } from '../../shared/i18n/messages'
 import { type AuthEffect, type AuthState } from './auth-machine'
 import { providerName, UnavailableNotice } from './auth-parts'
 import {

@@ -16,17 +16,17 @@ import {
 } from '../../../contract/auth'
 import { requiredString } from '../../../contract/validation'
 import { socialProviders } from '../../../contract/vocabulary'
-import { api, currentCaller } from '../../server/api.server'
-import { localeInput } from '../../server/inputs'
-import { getConfig } from '../../server/config.server'
-import { startSession } from '../../server/session.server'
+import { api, currentCaller } from '../../shared/api/api.server'
+import { localeInput } from '../../shared/forms/inputs'
+import { getConfig } from '../../shared/site/config.server'
+import { startSession } from '../../shared/session/session.server'
 import type { SocialAuthData } from './auth-machine'
 import { emailForm, newPasswordForm, signInForm, signUpForm, socialSignUpForm } from './auth-forms'
 import type { AuthFailure } from './auth-outcomes'
 import { apiSignedPath, failureOf, fieldsOf, marketingId, markSignedUp, trackingQuery } from './auth.server'
 import { bindSignIn, claimSignIn, pkcePair } from './oauth-binding.server'
-import { forgetPendingLink, pendingLink } from '../../server/pending-link.server'
-import { checkedInput } from '../../server/checked-input'
+import { forgetPendingLink, pendingLink } from '../../shared/session/pending-link.server'
+import { checkedInput } from '../../shared/forms/checked-input'
 
 const locale = localeInput
 const signedUrl = z.string().max(4096)

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
 
-vi.mock('../../server/config.server', () => ({ getConfig: () => ({ apiBaseUrl: 'http://api.example:8787' }) }))
+vi.mock('../../shared/site/config.server', () => ({ getConfig: () => ({ apiBaseUrl: 'http://api.example:8787' }) }))
 vi.mock('@tanstack/react-start/server', () => ({ getCookie: () => undefined }))
-vi.mock('../../server/session.server', () => ({ putCookie: () => {}, removeCookie: () => {} }))
+vi.mock('../../shared/session/session.server', () => ({ putCookie: () => {}, removeCookie: () => {} }))
 
 const { apiSignedPath, failureOf, fieldsOf } = await import('./auth.server')
 

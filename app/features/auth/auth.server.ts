@@ -1,12 +1,12 @@
 // Server-side pieces of sign-in: the tracking cookies sign-up consumes, which signed URLs the site
 // will POST, and how API failures become outcomes the dialog can word in the visitor's language.
 import { getCookie } from '@tanstack/react-start/server'
-import { COOKIES } from '../../lib/cookies'
-import type { ApiFailure } from '../../server/api-client.server'
-import { getConfig } from '../../server/config.server'
-import { putCookie, removeCookie } from '../../server/session.server'
+import { COOKIES } from '../../shared/cookies/cookies'
+import type { ApiFailure } from '../../shared/api/api-client.server'
+import { getConfig } from '../../shared/site/config.server'
+import { putCookie, removeCookie } from '../../shared/session/session.server'
 import type { AuthFailure, AuthField } from './auth-outcomes'
-import type { FieldErrorKey } from '../../ui/field-errors'
+import type { FieldErrorKey } from '../../shared/forms/field-errors'
 
 /** After a sign-up: the member app may greet the newcomer; the campaign query has been used. */
 export function markSignedUp(): void {

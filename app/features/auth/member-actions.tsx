@@ -1,10 +1,10 @@
 // A signed-in member's header actions: back to the member app, or sign out (then the page
 // reloads as a visitor's).
 import { useState } from 'react'
-import { m } from '../../ui/messages'
-import { useLayoutCopy } from '../../ui/layout-copy'
-import { pushToast } from '../../ui/toasts'
-import { useSiteLocale } from '../../ui/use-site-locale'
+import { m } from '../../shared/i18n/messages'
+import { useLayoutCopy } from '../../shared/copy/layout-copy'
+import { pushToast } from '../../shared/ui/toasts'
+import { useSiteLocale } from '../../shared/i18n/use-site-locale'
 import { signOut } from './sign-out.functions'
 
 export function MemberActions({ appUrl }: { appUrl: string }) {

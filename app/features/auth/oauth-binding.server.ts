@@ -7,8 +7,8 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
 import { getCookie } from '@tanstack/react-start/server'
 import { z } from 'zod'
 import { socialProviders, type SocialProvider } from '../../../contract/vocabulary'
-import { COOKIES } from '../../lib/cookies'
-import { putCookie, removeCookie } from '../../server/session.server'
+import { COOKIES } from '../../shared/cookies/cookies'
+import { putCookie, removeCookie } from '../../shared/session/session.server'
 
 const bindingSchema = z.object({
   provider: z.enum(socialProviders),

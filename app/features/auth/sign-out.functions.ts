@@ -2,11 +2,11 @@
 // its client stub must not bring the whole sign-in module with it.
 import { createServerFn } from '@tanstack/react-start'
 import { logoutResponseSchema } from '../../../contract/auth'
-import { api, currentCaller } from '../../server/api.server'
-import { localeInput } from '../../server/inputs'
-import { endSession, sessionToken } from '../../server/session.server'
+import { api, currentCaller } from '../../shared/api/api.server'
+import { localeInput } from '../../shared/forms/inputs'
+import { endSession, sessionToken } from '../../shared/session/session.server'
 import { z } from 'zod'
-import { checkedInput } from '../../server/checked-input'
+import { checkedInput } from '../../shared/forms/checked-input'
 
 export const signOut = createServerFn({ method: 'POST' })
   .validator(checkedInput(z.object({ locale: localeInput })))

@@ -1,12 +1,12 @@
 // /login?from=email: an e-mailed verification or one-time sign-in link, whose signed URL waits on
-// the server (lib/pending-link.ts); `purpose` is null when none does. Nothing is POSTed until
+// the server (shared/session/pending-link.ts); `purpose` is null when none does. Nothing is POSTed until
 // the visitor clicks Continue (mail scanners open links on their own); an expired or used link
 // says so and offers a new one.
 import { useForm } from '@tanstack/react-form'
 import { useId, useState } from 'react'
-import type { LocaleCode } from '../../lib/locales'
-import { m } from '../../ui/messages'
-import { TextField } from '../../ui/form-fields'
+import type { LocaleCode } from '../../shared/i18n/locales'
+import { m } from '../../shared/i18n/messages'
+import { TextField } from '../../shared/forms/form-fields'
 import { emailForm } from './auth-forms'
 import { bind, emailInput, SubmitButton, UnavailableNotice } from './auth-parts'
 import { confirmSignedUrl, resendVerification, sendLoginLink } from './auth.functions'

@@ -3,10 +3,10 @@
 // what the visitor sees — field errors, the "unavailable" notice or a toast.
 import { useNavigate } from '@tanstack/react-router'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { m } from '../../ui/messages'
-import type { FieldErrorKey } from '../../ui/field-errors'
-import { pushToast } from '../../ui/toasts'
-import { useLocaleParam } from '../../ui/use-site-locale'
+import { m } from '../../shared/i18n/messages'
+import type { FieldErrorKey } from '../../shared/forms/field-errors'
+import { pushToast } from '../../shared/ui/toasts'
+import { useLocaleParam } from '../../shared/i18n/use-site-locale'
 import { type AuthEffect, type AuthEvent, type AuthState, transition, type ToastReason } from './auth-machine'
 import type { AuthFailure, AuthField } from './auth-outcomes'
 

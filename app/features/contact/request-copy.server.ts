@@ -1,9 +1,9 @@
 // The words of the site's small request forms, in one language, built on the server like the
 // rest of the page copy (decision 013). Field errors use SPEC.md §5's validation messages.
-import type { LocaleEntry } from '../../lib/locales'
+import type { LocaleEntry } from '../../shared/i18n/locales'
 import * as m from '../../paraglide/messages'
-import { fieldErrorCopy as fieldErrors } from '../../server/field-error-copy.server'
-import type { RequestField, RequestFormCopy } from '../../ui/request-form'
+import { fieldErrorCopy as fieldErrors } from '../../shared/forms/field-error-copy.server'
+import type { RequestField, RequestFormCopy } from '../../shared/forms/request-form'
 
 export function contactFormCopy(locale: LocaleEntry, supportEmail: string) {
   const o = { locale: locale.file }

@@ -1,7 +1,7 @@
 // The contact form and the CCPA "do not sell or share" request, as their pages show them.
 import { contactRequestSchema, dataSellRequestSchema } from '../../../contract/contact'
-import type { LocaleCode } from '../../lib/locales'
-import { RequestForm } from '../../ui/request-form'
+import type { LocaleCode } from '../../shared/i18n/locales'
+import { RequestForm } from '../../shared/forms/request-form'
 import type { RequestFormText } from './request-copy.server'
 import { submitContact, submitDataSell } from './request.functions'
 

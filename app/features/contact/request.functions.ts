@@ -4,13 +4,13 @@
 import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
 import { contactRequestSchema, contactResponseSchema, dataSellRequestSchema } from '../../../contract/contact'
-import { localeByCode } from '../../lib/locales'
-import { api, currentCaller } from '../../server/api.server'
-import { getConfig } from '../../server/config.server'
-import { localeInput } from '../../server/inputs'
-import { outcomeOf } from '../../server/request-outcome'
+import { localeByCode } from '../../shared/i18n/locales'
+import { api, currentCaller } from '../../shared/api/api.server'
+import { getConfig } from '../../shared/site/config.server'
+import { localeInput } from '../../shared/forms/inputs'
+import { outcomeOf } from '../../shared/forms/request-outcome'
 import { contactFormCopy, dataSellFormCopy } from './request-copy.server'
-import { checkedInput } from '../../server/checked-input'
+import { checkedInput } from '../../shared/forms/checked-input'
 
 export const getRequestFormCopy = createServerFn({ method: 'GET' })
   .validator(checkedInput(z.object({ form: z.enum(['contact', 'dataSell']), locale: localeInput })))

@@ -1,9 +1,9 @@
 // The error layout: 404 (badge, title, description, illustration, the route-validation line)
 // and the generic error page. Both stand alone, without header or footer.
 import { Link, useRouter, useRouterState } from '@tanstack/react-router'
-import { fillTemplate } from '../../ui/layout-copy'
-import { useShellCopy } from '../../ui/shell-copy'
-import { useLocaleParam } from '../../ui/use-site-locale'
+import { fillTemplate } from '../../shared/copy/layout-copy'
+import { useShellCopy } from '../../shared/copy/shell-copy'
+import { useLocaleParam } from '../../shared/i18n/use-site-locale'
 
 function LostIllustration() {
   return (

@@ -3,8 +3,8 @@
 // imports no other.
 import { Outlet } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { ConsentBanner } from '../../ui/consent-banner'
-import { useLocaleParam, useSiteSettings } from '../../ui/use-site-locale'
+import { ConsentBanner } from '../../shared/consent/consent-banner'
+import { useLocaleParam, useSiteSettings } from '../../shared/i18n/use-site-locale'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
 

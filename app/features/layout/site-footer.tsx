@@ -1,9 +1,9 @@
 // Footer: platform, legal and more link groups, configured social links, rights and "product of".
 import { Link } from '@tanstack/react-router'
-import type { LocaleCode } from '../../lib/locales'
-import { openConsentSettings } from '../../ui/consent-banner'
-import { fillTemplate, useLayoutCopy } from '../../ui/layout-copy'
-import type { SiteSettings } from '../../ui/site-settings.functions'
+import type { LocaleCode } from '../../shared/i18n/locales'
+import { openConsentSettings } from '../../shared/consent/consent-banner'
+import { fillTemplate, useLayoutCopy } from '../../shared/copy/layout-copy'
+import type { SiteSettings } from '../../shared/site/site-settings.functions'
 
 const SOCIAL = ['facebook', 'instagram', 'telegram', 'whatsapp'] as const
 

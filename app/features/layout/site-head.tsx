@@ -1,12 +1,12 @@
-// Renders the head model of app/lib/head.ts for the current page: the only place that emits
+// Renders the head model of app/shared/seo/head.ts for the current page: the only place that emits
 // title, description, canonical, hreflang alternates and Open Graph locale tags.
 import { useRouter, useRouterState } from '@tanstack/react-router'
-import { buildHead, hasPageHead, type PageHead } from '../../lib/head'
-import type { LocaleEntry } from '../../lib/locales'
-import { faqPageJsonLd, jsonLdText, organizationJsonLd } from '../../lib/structured-data'
-import { splitLocalePath } from '../../lib/site-urls'
-import { useShellCopy } from '../../ui/shell-copy'
-import type { SiteSettings } from '../../ui/site-settings.functions'
+import { buildHead, hasPageHead, type PageHead } from '../../shared/seo/head'
+import type { LocaleEntry } from '../../shared/i18n/locales'
+import { faqPageJsonLd, jsonLdText, organizationJsonLd } from '../../shared/seo/structured-data'
+import { splitLocalePath } from '../../shared/site/site-urls'
+import { useShellCopy } from '../../shared/copy/shell-copy'
+import type { SiteSettings } from '../../shared/site/site-settings.functions'
 
 /** The deepest matched route's page head (every page route's loader returns one). */
 function usePageHead(): PageHead | null {

@@ -3,8 +3,8 @@
 // the account actions into the menu panel too. Strings come from the layout copy (one language).
 import { Link, useRouterState } from '@tanstack/react-router'
 import { type ReactNode, useEffect, useId, useState } from 'react'
-import type { LocaleCode } from '../../lib/locales'
-import { useLayoutCopy } from '../../ui/layout-copy'
+import type { LocaleCode } from '../../shared/i18n/locales'
+import { useLayoutCopy } from '../../shared/copy/layout-copy'
 
 export function SiteHeader({
   siteName,

@@ -3,8 +3,8 @@
 import type { Claim } from '../../../contract/claims'
 import { maskName } from '../../../contract/masking'
 import type { LoyaltyTier, RewardCategory } from '../../../contract/vocabulary'
-import { formatMoney } from '../../lib/currency'
-import { relativeTime } from '../../lib/relative-time'
+import { formatMoney } from '../../shared/i18n/currency'
+import { relativeTime } from '../../shared/i18n/relative-time'
 
 export interface LiveEntry {
   id: number

@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState } from 'react'
 import type { Claim } from '../../../contract/claims'
 import type { LoyaltyTier } from '../../../contract/vocabulary'
-import { relativeTime } from '../../lib/relative-time'
+import { relativeTime } from '../../shared/i18n/relative-time'
 import { type LiveEntry, toLiveEntry, withArrival } from './live-entry'
 import type { LiveSection } from './live.server'
 import type { RealtimeSettings } from './realtime-client'

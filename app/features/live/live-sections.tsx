@@ -1,6 +1,6 @@
 // What the home and landing pages place in their live slot: the minimum payout (when the API
 // knows the country) and the live payouts list.
-import { useSiteSettings } from '../../ui/use-site-locale'
+import { useSiteSettings } from '../../shared/i18n/use-site-locale'
 import { LivePayouts } from './live-payouts'
 import type { LiveSection } from './live.server'
 import { MinimumPayoutSection } from './minimum-payout'

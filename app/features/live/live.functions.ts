@@ -1,12 +1,12 @@
 // The server function page loaders call for the live sections.
 import { createServerFn, getGlobalStartContext } from '@tanstack/react-start'
 import { z } from 'zod'
-import { localeByCode } from '../../lib/locales'
-import { isPhone } from '../../lib/viewport'
-import { requestViewport } from '../../server/api.server'
-import { localeInput } from '../../server/inputs'
+import { localeByCode } from '../../shared/i18n/locales'
+import { isPhone } from '../../shared/viewport/viewport'
+import { requestViewport } from '../../shared/api/api.server'
+import { localeInput } from '../../shared/forms/inputs'
 import { LIVE_LIMIT, liveSection } from './live.server'
-import { checkedInput } from '../../server/checked-input'
+import { checkedInput } from '../../shared/forms/checked-input'
 
 export const getLiveSection = createServerFn({ method: 'GET' })
   .validator(checkedInput(z.object({ locale: localeInput })))

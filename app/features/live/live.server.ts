@@ -5,11 +5,11 @@
 // arrive later over realtime are formatted in the browser with the same rules.
 import { type Claim, claimsResponseSchema } from '../../../contract/claims'
 import type { LoyaltyTier, RewardCategory } from '../../../contract/vocabulary'
-import { formatMoney } from '../../lib/currency'
-import type { LocaleEntry } from '../../lib/locales'
+import { formatMoney } from '../../shared/i18n/currency'
+import type { LocaleEntry } from '../../shared/i18n/locales'
 import * as m from '../../paraglide/messages'
-import { api, currentCaller } from '../../server/api.server'
-import { countryData } from '../../server/country-data.server'
+import { api, currentCaller } from '../../shared/api/api.server'
+import { countryData } from '../../shared/country/country-data.server'
 import { type LiveEntry, toLiveEntry } from './live-entry'
 
 /** Entries kept on screen: fewer on a phone, where the list would otherwise fill the screen. */

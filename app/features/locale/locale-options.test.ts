@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { localeByCode, LOCALES } from '../../lib/locales'
+import { localeByCode, LOCALES } from '../../shared/i18n/locales'
 import { filterLocaleOptions, localeOptions } from './locale-options'
 
 const english = localeByCode('en')

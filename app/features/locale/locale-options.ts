@@ -1,6 +1,6 @@
 // Display names and search for the localization modal, from Intl (no per-locale messages needed):
 // each variant is named in its own language and in the visitor's current language.
-import type { LocaleEntry } from '../../lib/locales'
+import type { LocaleEntry } from '../../shared/i18n/locales'
 
 export interface LocaleOption {
   locale: LocaleEntry

@@ -4,11 +4,11 @@
 // server renders the new language and host).
 import { useRouterState } from '@tanstack/react-router'
 import { useDeferredValue, useId, useMemo, useRef, useState } from 'react'
-import { localeCookie } from '../../lib/cookies'
-import { type LocaleEntry, LOCALES } from '../../lib/locales'
-import { absoluteUrl, splitLocalePath } from '../../lib/site-urls'
-import { fillTemplate, useLayoutCopy } from '../../ui/layout-copy'
-import { useSiteLocale, useSiteSettings } from '../../ui/use-site-locale'
+import { localeCookie } from '../../shared/cookies/cookies'
+import { type LocaleEntry, LOCALES } from '../../shared/i18n/locales'
+import { absoluteUrl, splitLocalePath } from '../../shared/site/site-urls'
+import { fillTemplate, useLayoutCopy } from '../../shared/copy/layout-copy'
+import { useSiteLocale, useSiteSettings } from '../../shared/i18n/use-site-locale'
 import { displayName, filterLocaleOptions, localeOptions } from './locale-options'
 
 export function LocaleSwitcher() {

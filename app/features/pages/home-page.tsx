@@ -4,7 +4,7 @@
 // placed between the rewards and the app promotion.
 import { Link } from '@tanstack/react-router'
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
-import { Accordion } from '../../ui/accordion'
+import { Accordion } from '../../shared/ui/accordion'
 import { AppArt, HeroArt, PartnerMark, RewardArt, StepArt, StoreBadge } from './illustrations'
 import type { HomePageCopy } from './page-copy.server'
 

@@ -6,8 +6,8 @@
 // escaped, headings take their anchor from an explicit `{#id}` so that every language links the
 // same way, and the only links allowed are mailto: and the site's own pages.
 import { Marked, type Tokens } from 'marked'
-import type { LocaleEntry, MessageFile } from '../../lib/locales'
-import { hostKindForLocale, localizedPath } from '../../lib/site-urls'
+import type { LocaleEntry, MessageFile } from '../../shared/i18n/locales'
+import { hostKindForLocale, localizedPath } from '../../shared/site/site-urls'
 
 export const LEGAL_DOCUMENTS = ['policy', 'terms'] as const
 export type LegalDocumentId = (typeof LEGAL_DOCUMENTS)[number]

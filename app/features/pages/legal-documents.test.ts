@@ -2,7 +2,7 @@
 // placeholders, really translated; and the renderer lets nothing raw through.
 import { existsSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { localeByCode, MESSAGE_FILES } from '../../lib/locales'
+import { localeByCode, MESSAGE_FILES } from '../../shared/i18n/locales'
 import { headingOutline, LEGAL_DOCUMENTS, placeholdersOf, renderLegalDocument } from './legal-documents.server'
 
 const path = (file: string, id: string) => new URL(`../../../content/legal/${file}/${id}.md`, import.meta.url)

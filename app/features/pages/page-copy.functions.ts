@@ -2,12 +2,12 @@
 // accepted page ids and locales come from the page registry and the locale table.
 import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
-import { localeByCode } from '../../lib/locales'
-import { pageIdsOfKind } from '../../lib/pages'
-import { getConfig } from '../../server/config.server'
-import { localeInput } from '../../server/inputs'
+import { localeByCode } from '../../shared/i18n/locales'
+import { pageIdsOfKind } from '../../shared/site/pages'
+import { getConfig } from '../../shared/site/config.server'
+import { localeInput } from '../../shared/forms/inputs'
 import { contentPageCopy, homePageCopy } from './page-copy.server'
-import { checkedInput } from '../../server/checked-input'
+import { checkedInput } from '../../shared/forms/checked-input'
 
 export const getContentPageCopy = createServerFn({ method: 'GET' })
   .validator(checkedInput(z.object({ page: z.enum(pageIdsOfKind('content')), locale: localeInput })))

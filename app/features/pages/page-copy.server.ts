@@ -1,13 +1,13 @@
 // Localized page copy, built on the server in one language: paraglide message functions carry
 // every language, so they stay in the server bundle and the browser receives only the strings
 // of the page it shows (DESIGN.md §9). Titles come from the page registry.
-import type { PageHead } from '../../lib/head'
-import type { LocaleEntry } from '../../lib/locales'
-import { PAGES, type PageIdOfKind } from '../../lib/pages'
-import { absoluteUrl } from '../../lib/site-urls'
+import type { PageHead } from '../../shared/seo/head'
+import type { LocaleEntry } from '../../shared/i18n/locales'
+import { PAGES, type PageIdOfKind } from '../../shared/site/pages'
+import { absoluteUrl } from '../../shared/site/site-urls'
 import * as m from '../../paraglide/messages'
 import { rewardCategories } from '../../../contract/vocabulary'
-import type { SiteConfig } from '../../server/config.server'
+import type { SiteConfig } from '../../shared/site/config.server'
 import { legalDocument, type LegalDocument } from './legal-documents.server'
 import { qrCodeOf, type QrCode } from './qr-code.server'
 

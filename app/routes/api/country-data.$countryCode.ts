@@ -3,8 +3,8 @@
 // cannot be reached.
 import { createFileRoute } from '@tanstack/react-router'
 import type { CountryDataResponse } from '../../../contract/country'
-import { countryData } from '../../server/country-data.server'
-import { methodNotAllowed } from '../../server/method-not-allowed'
+import { countryData } from '../../shared/country/country-data.server'
+import { methodNotAllowed } from '../../shared/http/method-not-allowed'
 
 const json = (status: number, body: CountryDataResponse | { message: string }, cache: string) =>
   Response.json(body, { status, headers: { 'Cache-Control': cache } })

@@ -1,8 +1,8 @@
 // GET /api/realtime-status: `{ available }`, whether the browser should open its realtime
-// connection now (server/realtime-status.server.ts explains why the site asks on its behalf).
+// connection now (shared/realtime/realtime-status.server.ts explains why the site asks on its behalf).
 import { createFileRoute } from '@tanstack/react-router'
-import { realtimeAvailable } from '../../server/realtime-status.server'
-import { methodNotAllowed } from '../../server/method-not-allowed'
+import { realtimeAvailable } from '../../shared/realtime/realtime-status.server'
+import { methodNotAllowed } from '../../shared/http/method-not-allowed'
 
 export const Route = createFileRoute('/api/realtime-status')({
   server: {

@@ -5,7 +5,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { latestBuildSchema } from '../../../contract/builds'
-import { methodNotAllowed } from '../../server/method-not-allowed'
+import { methodNotAllowed } from '../../shared/http/method-not-allowed'
 
 /** Where scripts/build.ts writes it; BUILD_MANIFEST_FILE overrides (a deploy that keeps it elsewhere). */
 const file = () => process.env.BUILD_MANIFEST_FILE || join(process.cwd(), '.output/builds/latest.json')

@@ -1,8 +1,8 @@
 // The login page: the sign-in panel inline, or for an e-mailed link (`?from=email`, its signed URL
-// kept on the server: lib/pending-link.ts) the panel that confirms it with one click.
+// kept on the server: shared/session/pending-link.ts) the panel that confirms it with one click.
 import { createFileRoute } from '@tanstack/react-router'
 import { useId } from 'react'
-import { FROM_EMAIL, fromEmail } from '../../lib/search-params'
+import { FROM_EMAIL, fromEmail } from '../../shared/site/search-params'
 import { initialAuthState } from '../../features/auth/auth-machine'
 import { AuthPanel } from '../../features/auth/auth-panel'
 import { getPendingLink } from '../../features/auth/auth.functions'

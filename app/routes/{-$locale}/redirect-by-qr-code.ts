@@ -1,6 +1,6 @@
 // Printed QR codes point here: record the scan, then send the visitor to their app store.
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { handleStoreRedirect } from '../../server/store-redirect.server'
+import { handleStoreRedirect } from '../../shared/store-redirect/store-redirect.server'
 
 export const Route = createFileRoute('/{-$locale}/redirect-by-qr-code')({
   // The server answers this path with a redirect; a client-side navigation must reach it too.

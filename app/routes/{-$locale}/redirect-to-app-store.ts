@@ -1,6 +1,6 @@
 // "Download the app" buttons point here: record the click, then send the visitor to their store.
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { handleStoreRedirect } from '../../server/store-redirect.server'
+import { handleStoreRedirect } from '../../shared/store-redirect/store-redirect.server'
 
 export const Route = createFileRoute('/{-$locale}/redirect-to-app-store')({
   // The server answers this path with a redirect; a client-side navigation must reach it too.

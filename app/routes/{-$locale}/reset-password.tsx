@@ -1,8 +1,8 @@
 // Password reset over the home page: the forgot-password form, or for an e-mailed link
-// (`?from=email`, its token and address kept on the server: lib/pending-link.ts) the new-password
+// (`?from=email`, its token and address kept on the server: shared/session/pending-link.ts) the new-password
 // form (nothing is sent until the visitor submits it).
 import { createFileRoute } from '@tanstack/react-router'
-import { FROM_EMAIL, fromEmail } from '../../lib/search-params'
+import { FROM_EMAIL, fromEmail } from '../../shared/site/search-params'
 import { initialAuthState } from '../../features/auth/auth-machine'
 import { AuthDialog } from '../../features/auth/auth-dialog'
 import { getPendingLink } from '../../features/auth/auth.functions'

@@ -6,10 +6,10 @@ import { AccountActions } from '../../features/auth/account-actions'
 import { NotFoundPage } from '../../features/errors/error-pages'
 import { DefaultLayout } from '../../features/layout/default-layout'
 import { LocaleSwitcher } from '../../features/locale/locale-switcher'
-import { isPrefixedLocaleCode, localeByCode } from '../../lib/locales'
-import { hostDefaultLocale } from '../../lib/site-urls'
-import { LayoutCopyProvider } from '../../ui/layout-copy'
-import { getLayoutCopy } from '../../ui/layout-copy.functions'
+import { isPrefixedLocaleCode, localeByCode } from '../../shared/i18n/locales'
+import { hostDefaultLocale } from '../../shared/site/site-urls'
+import { LayoutCopyProvider } from '../../shared/copy/layout-copy'
+import { getLayoutCopy } from '../../shared/copy/layout-copy.functions'
 
 export const Route = createFileRoute('/{-$locale}')({
   beforeLoad: ({ params, context }) => {

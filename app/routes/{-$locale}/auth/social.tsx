@@ -2,7 +2,7 @@
 // the server with the provider's code and the single-use state; a sign-in leaves for the member
 // app at once, any other answer opens the dialog at the step SPEC.md §4's table names.
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { optionalOneOf, optionalText } from '../../../lib/search-params'
+import { optionalOneOf, optionalText } from '../../../shared/site/search-params'
 import { type SocialProvider, socialProviders } from '../../../../contract/vocabulary'
 import { initialAuthState, type ToastReason, transition } from '../../../features/auth/auth-machine'
 import { AuthDialog } from '../../../features/auth/auth-dialog'

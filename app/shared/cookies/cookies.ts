@@ -1,0 +1,113 @@
+// Every cookie of the site (SPEC.md §3) — name, lifetime, flags — and a tolerant reader: a
+// malformed Cookie header must never break a page. The server sets the httpOnly ones through
+// `serverCookieOptions`; the browser writes the others with `browserCookie`.
+
+const DAY = 24 * 60 * 60
+
+interface CookieSpec {
+  name: string
+  /** Seconds. */
+  maxAge: number
+  sameSite: 'lax' | 'strict'
+  /** Unreadable from browser JavaScript. */
+  httpOnly: boolean
+  /** Never shared with sibling hosts (AUTH_COOKIE_DOMAIN): only this site reads it. */
+  hostOnly?: boolean
+}
+
+export const COOKIES = {
+  /** The chosen locale (SPEC §9: 365 days, path /, Lax). */
+  locale: { name: 'i18n_redirected', maxAge: 365 * DAY, sameSite: 'lax', httpOnly: false },
+  /** The API session token: only the site's server ever reads or writes it. */
+  authToken: { name: 'auth-token', maxAge: 24 * DAY, sameSite: 'lax', httpOnly: true },
+  /** The marketing id, a random UUID, pushed to the analytics data layer. */
+  marketingId: { name: 'm_id', maxAge: 24 * DAY, sameSite: 'lax', httpOnly: false },
+  /** Set after a sign-up so the member app can greet a new member; a day is "recently". */
+  recentlySignedUp: { name: 'recently_signed_up', maxAge: DAY, sameSite: 'lax', httpOnly: false },
+  /** The query string a visitor first arrived with (campaign attribution), cleared after sign-up. */
+  query: { name: 'query', maxAge: 30 * DAY, sameSite: 'lax', httpOnly: false },
+  /** The width class of the visitor's window (shared/viewport/viewport.ts), so the server renders for it. */
+  viewport: { name: 'viewport', maxAge: 365 * DAY, sameSite: 'strict', httpOnly: false },
+  /** The visitor's answer to the consent banner, `granted` or `denied` (shared/consent/consent-rules.ts); strictly necessary. */
+  consent: { name: 'consent', maxAge: 365 * DAY, sameSite: 'lax', httpOnly: false },
+  /**
+   * A social sign-in this browser began: the OAuth state and the PKCE verifier, checked when the
+   * provider sends the visitor back (docs/decisions/018). Lax: the return is a top-level GET.
+   */
+  oauth: { name: 'oauth', maxAge: 10 * 60, sameSite: 'lax', httpOnly: true, hostOnly: true },
+  /** An e-mailed link's secret (signed URL, or reset token and address), moved out of the address bar. */
+  pendingLink: { name: 'pending_link', maxAge: 60 * 60, sameSite: 'lax', httpOnly: true, hostOnly: true },
+} as const satisfies Record<string, CookieSpec>
+
+export type CookieId = keyof typeof COOKIES
+
+/** Value of one cookie from a Cookie header, or null; undecodable values count as absent. */
+export function readCookie(header: string | null | undefined, name: string): string | null {
+  if (!header) return null
+  for (const part of header.split(';')) {
+    const index = part.indexOf('=')
+    if (index < 0) continue
+    if (part.slice(0, index).trim() !== name) continue
+    const raw = part
+      .slice(index + 1)
+      .trim()
+      .replace(/^"(.*)"$/, '$1')
+    try {
+      return decodeURIComponent(raw)
+    } catch {
+      return null
+    }
+  }
+  return null
+}
+
+export interface ServerCookieOptions {
+  path: '/'
+  maxAge: number
+  sameSite: 'lax' | 'strict'
+  httpOnly: boolean
+  secure: boolean
+  domain?: string
+}
+
+/** Options for setting a cookie from the server; `maxAge: 0` deletes it. */
+export function serverCookieOptions(id: CookieId, flags: { secure: boolean; domain?: string | null }, remove = false): ServerCookieOptions {
+  const spec = COOKIES[id]
+  return {
+    path: '/',
+    maxAge: remove ? 0 : spec.maxAge,
+    sameSite: spec.sameSite,
+    httpOnly: spec.httpOnly,
+    secure: flags.secure,
+    ...(flags.domain && !('hostOnly' in spec && spec.hostOnly) ? { domain: flags.domain } : {}),
+  }
+}
+
+/** A `Set-Cookie` header value for a response the site builds itself (outside Start's helpers). */
+export function setCookieHeader(id: CookieId, value: string, flags: { secure: boolean; domain?: string | null }, remove = false): string {
+  const options = serverCookieOptions(id, flags, remove)
+  const parts = [`${COOKIES[id].name}=${encodeURIComponent(value)}`, `Path=${options.path}`, `Max-Age=${options.maxAge}`]
+  parts.push(`SameSite=${options.sameSite === 'lax' ? 'Lax' : 'Strict'}`)
+  if (options.httpOnly) parts.push('HttpOnly')
+  if (options.secure) parts.push('Secure')
+  if (options.domain) parts.push(`Domain=${options.domain}`)
+  return parts.join('; ')
+}
+
+/** The `document.cookie` assignment for a cookie browser code may write. */
+export function browserCookie(
+  id: Exclude<CookieId, 'authToken' | 'oauth' | 'pendingLink'>,
+  value: string,
+  secure: boolean,
+  remove = false,
+): string {
+  const spec = COOKIES[id]
+  const flags = ['path=/', `max-age=${remove ? 0 : spec.maxAge}`, `SameSite=${spec.sameSite === 'lax' ? 'Lax' : 'Strict'}`]
+  if (secure) flags.push('Secure')
+  return `${spec.name}=${encodeURIComponent(value)}; ${flags.join('; ')}`
+}
+
+/** The chosen locale's cookie (365 days, path /, Lax). */
+export function localeCookie(code: string, secure: boolean): string {
+  return browserCookie('locale', code, secure)
+}

@@ -1,0 +1,97 @@
+// Keeps open tabs on the newest build (SPEC.md §4, decision 014): the tab asks builds/latest.json
+// every few minutes and whenever it becomes visible again; when a newer build is out it reloads
+// at a safe moment — at once if nothing typed would be lost and no dialog is open, otherwise on
+// the next navigation (as a full page load) or at a later check. A chunk that fails to load (a
+// file of an older build, gone after a deploy) reloads the page once, guarded for 10 seconds by
+// a session marker so that a real outage cannot loop. All of it is silent.
+import type { AnyRouter } from '@tanstack/react-router'
+import { type ControlState, hasTypedText, isNewBuild, latestBuildId, POLL_INTERVAL_MS, shouldReloadForStaleChunk } from './freshness-rules'
+
+const MARKER = 'pollwise:chunk-reload'
+
+// Controls the visitor changed in this page (React mirrors a controlled value into its default,
+// so the DOM alone cannot tell typed text from text the page put there).
+const edited = new WeakSet<EventTarget>()
+
+function typedSomewhere(): boolean {
+  const controls = [...document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>('input, textarea, select')]
+  return hasTypedText(
+    controls.map((control): ControlState => ({
+      type: control instanceof HTMLInputElement ? control.type : control instanceof HTMLTextAreaElement ? 'textarea' : 'select',
+      value: control.value,
+      edited: edited.has(control),
+    })),
+  )
+}
+
+function dialogOpen(): boolean {
+  return document.querySelector('dialog[open], [role="dialog"], [role="alertdialog"]') !== null
+}
+
+async function fetchLatest(): Promise<string | null> {
+  try {
+    const response = await fetch('/builds/latest.json', { cache: 'no-store' })
+    return response.ok ? latestBuildId(await response.json()) : null
+  } catch {
+    return null
+  }
+}
+
+/** Reloads for a failed chunk unless it did so less than 10 seconds ago; says whether it did. */
+export function reloadForStaleChunk(): boolean {
+  let marker: string | null = null
+  try {
+    marker = sessionStorage.getItem(MARKER)
+  } catch {
+    // Storage refused (privacy settings): the in-memory flag still prevents a loop in this page.
+  }
+  const now = Date.now()
+  if (reloadedForChunk || !shouldReloadForStaleChunk(now, marker)) return false
+  reloadedForChunk = true
+  try {
+    sessionStorage.setItem(MARKER, String(now))
+  } catch {
+    // see above
+  }
+  window.location.reload()
+  return true
+}
+let reloadedForChunk = false
+
+/** Starts watching; returns a function that stops it. */
+export function startBuildFreshness(router: AnyRouter, current: string = __BUILD_ID__): () => void {
+  let stale = false
+  const onInput = (event: Event) => {
+    if (event.target) edited.add(event.target)
+  }
+  document.addEventListener('input', onInput, true)
+  document.addEventListener('change', onInput, true)
+  const reloadIfSafe = () => {
+    if (stale && !typedSomewhere() && !dialogOpen()) window.location.reload()
+  }
+  const check = async () => {
+    if (!stale) stale = isNewBuild(current, await fetchLatest())
+    reloadIfSafe()
+  }
+  const timer = setInterval(() => void check(), POLL_INTERVAL_MS)
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') void check()
+  }
+  document.addEventListener('visibilitychange', onVisible)
+  // The next navigation becomes a full page load of its target.
+  const unsubscribe = router.subscribe('onBeforeNavigate', (event) => {
+    if (stale && event.hrefChanged) window.location.assign(event.toLocation.href)
+  })
+  const onPreloadError = (event: Event) => {
+    if (reloadForStaleChunk()) event.preventDefault()
+  }
+  window.addEventListener('vite:preloadError', onPreloadError)
+  return () => {
+    clearInterval(timer)
+    document.removeEventListener('input', onInput, true)
+    document.removeEventListener('change', onInput, true)
+    document.removeEventListener('visibilitychange', onVisible)
+    window.removeEventListener('vite:preloadError', onPreloadError)
+    unsubscribe()
+  }
+}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest'
+import { buildHead, filterQuery, pageTitle } from './head'
+import { localeByCode, LOCALES } from '../i18n/locales'
+
+const input = {
+  mainOrigin: 'https://pollwise.example',
+  auOrigin: 'https://pollwise.example.au',
+  siteName: 'Pollwise',
+  rest: '/about',
+  search: '?utm_source=mail&ref=abc&x=<script>',
+  allowedQuery: ['ref'],
+  title: 'À propos',
+  description: 'Qui sommes-nous',
+  separator: '|',
+}
+
+describe('pageTitle', () => {
+  it('puts the upper-cased country between title and site name, with one separator', () => {
+    expect(pageTitle('À propos', localeByCode('fr-ca'), 'Pollwise', '|')).toBe('À propos CA | Pollwise')
+    expect(pageTitle('About us', localeByCode('en'), 'Pollwise', '|')).toBe('About us | Pollwise')
+  })
+})
+
+describe('filterQuery', () => {
+  it('keeps only allow-listed parameters', () => {
+    expect(filterQuery('?a=1&ref=x&b=2&ref=y', ['ref'])).toBe('?ref=x&ref=y')
+    expect(filterQuery('?a=1', [])).toBe('')
+    expect(filterQuery('', ['ref'])).toBe('')
+  })
+})
+
+describe('buildHead', () => {
+  const head = buildHead({ ...input, locale: localeByCode('fr-fr') })
+
+  it('builds an absolute canonical with only allowed query parameters', () => {
+    expect(head.canonical).toBe('https://pollwise.example/fr-fr/about?ref=abc')
+  })
+
+  it('lists one alternate per locale plus x-default, all absolute', () => {
+    expect(head.alternates).toHaveLength(LOCALES.length + 1)
+    expect(new Set(head.alternates.map((a) => a.hrefLang)).size).toBe(LOCALES.length + 1)
+    expect(head.alternates.every((a) => a.href.startsWith('https://'))).toBe(true)
+    expect(head.alternates).toContainEqual({ hrefLang: 'x-default', href: 'https://pollwise.example/about' })
+    expect(head.alternates).toContainEqual({ hrefLang: 'en', href: 'https://pollwise.example/about' })
+    expect(head.alternates).toContainEqual({ hrefLang: 'ja-JP', href: 'https://pollwise.example/ja-jp/about' })
+    expect(head.alternates).toContainEqual({ hrefLang: 'fil-PH', href: 'https://pollwise.example/tl-ph/about' })
+  })
+
+  it('points en-AU at the Australian host, unprefixed', () => {
+    expect(head.alternates).toContainEqual({ hrefLang: 'en-AU', href: 'https://pollwise.example.au/about' })
+    const au = buildHead({ ...input, locale: localeByCode('en-au'), search: '' })
+    expect(au.canonical).toBe('https://pollwise.example.au/about')
+  })
+
+  it('keeps the home page without a trailing path', () => {
+    const home = buildHead({ ...input, rest: '/', locale: localeByCode('de-de'), search: '' })
+    expect(home.canonical).toBe('https://pollwise.example/de-de')
+    expect(home.alternates).toContainEqual({ hrefLang: 'x-default', href: 'https://pollwise.example/' })
+  })
+
+  it('gives og:locale and every other locale as alternates', () => {
+    expect(head.ogLocale).toBe('fr_FR')
+    expect(head.ogLocaleAlternates).not.toContain('fr_FR')
+    expect(head.ogLocaleAlternates).toContain('fil_PH')
+    expect(head.ogLocaleAlternates).toHaveLength(LOCALES.length - 1)
+  })
+})

@@ -1,0 +1,74 @@
+// Builds every head tag of a page from one model: title template, description, canonical,
+// hreflang alternates, Open Graph locale tags. Pure, so it is tested without a browser and no
+// page can emit a duplicate.
+import { DEFAULT_LOCALE, type LocaleEntry, LOCALES, ogLocale } from '../i18n/locales'
+import { absoluteUrl, type SiteOrigins } from '../site/site-urls'
+
+/** What a page tells the head about itself; every page route's loader data carries one. */
+export interface PageHead {
+  title: string
+  description: string
+  /** Alternative text of the sharing image, in the page's language. */
+  imageAlt?: string
+  /** The home page's questions, for its FAQPage structured data. */
+  faq?: readonly { question: string; answer: string }[]
+}
+
+/** Loader data that carries a page head (checked, not cast: loader data is a union of every route's). */
+export function hasPageHead(data: unknown): data is { head: PageHead } {
+  if (typeof data !== 'object' || data === null || !('head' in data)) return false
+  const head = data.head
+  return typeof head === 'object' && head !== null && 'title' in head && typeof head.title === 'string'
+}
+
+export interface HeadInput extends SiteOrigins {
+  siteName: string
+  locale: LocaleEntry
+  /** Path below the locale prefix, e.g. `/about` or `/`. */
+  rest: string
+  /** Raw query string of the request (`?a=1`), filtered through `allowedQuery`. */
+  search: string
+  allowedQuery: readonly string[]
+  title: string
+  description: string
+  separator: string
+}
+
+export interface HeadModel {
+  title: string
+  description: string
+  canonical: string
+  alternates: { hrefLang: string; href: string }[]
+  ogLocale: string
+  ogLocaleAlternates: string[]
+}
+
+/** Keeps only allow-listed query parameters, in their original order. */
+export function filterQuery(search: string, allowed: readonly string[]): string {
+  if (!allowed.length) return ''
+  const kept = new URLSearchParams()
+  for (const [key, value] of new URLSearchParams(search)) if (allowed.includes(key)) kept.append(key, value)
+  const text = kept.toString()
+  return text ? `?${text}` : ''
+}
+
+/** `{title} {CC} | {site}`: the country code only for country locales. */
+export function pageTitle(title: string, locale: LocaleEntry, siteName: string, separator: string): string {
+  const country = locale.country ? ` ${locale.country.toUpperCase()}` : ''
+  return `${title}${country} ${separator} ${siteName}`
+}
+
+export function buildHead(input: HeadInput): HeadModel {
+  const canonical = absoluteUrl(input, input.locale, input.rest, filterQuery(input.search, input.allowedQuery))
+  const alternates = LOCALES.map((locale) => ({ hrefLang: locale.iso, href: absoluteUrl(input, locale, input.rest) }))
+  alternates.push({ hrefLang: 'x-default', href: absoluteUrl(input, DEFAULT_LOCALE, input.rest) })
+  const own = ogLocale(input.locale)
+  return {
+    title: pageTitle(input.title, input.locale, input.siteName, input.separator),
+    description: input.description,
+    canonical,
+    alternates,
+    ogLocale: own,
+    ogLocaleAlternates: [...new Set(LOCALES.map(ogLocale))].filter((tag) => tag !== own),
+  }
+}

@@ -1,0 +1,180 @@
+// Site configuration from the environment, validated once with zod. A bad value stops the
+// process with a list of every problem (DESIGN.md §2); only `publicConfig` reaches the browser.
+import { z } from 'zod'
+import { parseTrustProxy, type TrustProxy } from '../../../contract/client-ip'
+import { isPrefixedLocaleCode, localeByCode, type LocaleEntry } from '../i18n/locales'
+import { normalizeHost } from './site-urls'
+
+const list = (text: string) =>
+  text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+const origin = z.url({ protocol: /^https?$/ }).transform((value) => new URL(value).origin)
+const optionalUrl = z
+  .union([z.literal(''), z.url({ protocol: /^https$/ })])
+  .optional()
+  .transform((value) => value || null)
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  API_PORT: z.coerce.number().int().min(1).max(65535).default(8787),
+  SITE_NAME: z.string().trim().min(1).max(40).default('Pollwise'),
+  COMPANY_NAME: z.string().trim().min(1).max(80).default('Pollwise Research Ltd'),
+  /** Where members write for help (contact page, terms). */
+  SUPPORT_EMAIL: z.email().default('support@pollwise.com'),
+  /** Where privacy and CCPA requests go (privacy policy, personal-information page). */
+  PRIVACY_EMAIL: z.email().default('privacy@pollwise.com'),
+  SITE_URL: origin.optional(),
+  SITE_URL_AU: origin.optional(),
+  API_BASE_URL: origin.optional(),
+  APP_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Whose X-Forwarded-For to believe: `none`, `loopback` or a list of CIDR ranges (contract/client-ip.ts). */
+  TRUST_PROXY: z
+    .string()
+    .default('loopback')
+    .transform((value, ctx) => {
+      const trust = parseTrustProxy(value)
+      if (trust === null) ctx.addIssue({ code: 'custom', message: `"${value}" is not none, loopback or a list of CIDR ranges` })
+      return trust ?? 'none'
+    }),
+  /** How long a call to the API may take before the visitor is told it is unavailable. */
+  API_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
+  COUNTRY_HOSTS: z
+    .string()
+    .default('pollwise.fr=fr-fr,pollwise.de=de-de')
+    .transform((value, ctx) => {
+      const hosts = new Map<string, LocaleEntry>()
+      for (const pair of list(value)) {
+        const [host = '', code = ''] = pair.split('=').map((part) => part.trim())
+        const locale = code.toLowerCase()
+        if (host && isPrefixedLocaleCode(locale)) hosts.set(normalizeHost(host), localeByCode(locale))
+        else ctx.addIssue({ code: 'custom', message: `"${pair}" is not host=locale-code` })
+      }
+      return hosts
+    }),
+  BLOCKED_COUNTRIES: z
+    .string()
+    .default('cu,ir,kp,sy')
+    .superRefine((value, ctx) => {
+      for (const country of list(value))
+        if (!/^[a-z]{2}$/i.test(country)) ctx.addIssue({ code: 'custom', message: `"${country}" is not a two-letter country code` })
+    }),
+  GEO_COUNTRY_HEADER: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^([a-z0-9-]+)?$/, 'must be a header name')
+    .default('cf-ipcountry'),
+  CANONICAL_QUERY_PARAMS: z.string().default(''),
+  SOCIAL_FACEBOOK_URL: optionalUrl,
+  SOCIAL_INSTAGRAM_URL: optionalUrl,
+  SOCIAL_TELEGRAM_URL: optionalUrl,
+  SOCIAL_WHATSAPP_URL: optionalUrl,
+  /** Domain of the auth-token cookie, so that a member app on a sibling host can read it (none: this host only). */
+  AUTH_COOKIE_DOMAIN: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^(\.?[a-z0-9-]+(\.[a-z0-9-]+)*)?$/, 'must be a domain name')
+    .default(''),
+  /** The realtime server as browsers reach it (its websocket origin is the only one the CSP adds). */
+  REALTIME_URL: origin.optional(),
+  REALTIME_PORT: z.coerce.number().int().min(1).max(65535).default(6001),
+  /** The realtime app's public key (the same variable configures the API and the realtime server). */
+  PUSHER_APP_KEY: z.string().trim().min(1).max(200).default('pollwise-key'),
+  /** Analytics container of this environment (e.g. GTM-XXXXXXX); none: no third-party script at all. */
+  ANALYTICS_CONTAINER_ID: z
+    .string()
+    .trim()
+    .regex(/^(GTM-[A-Z0-9]{4,12})?$/, 'must be a container id like GTM-ABC1234')
+    .default(''),
+  APP_STORE_URL: z.url({ protocol: /^https$/ }).default('https://apps.apple.com/search?term=pollwise'),
+  PLAY_STORE_URL: z.url({ protocol: /^https$/ }).default('https://play.google.com/store/search?q=pollwise&c=apps'),
+})
+
+export type SiteConfig = ReturnType<typeof toConfig>
+
+function toConfig(env: z.infer<typeof envSchema>) {
+  const siteUrl = env.SITE_URL ?? `http://localhost:${env.PORT}`
+  const apiBaseUrl = env.API_BASE_URL ?? `http://localhost:${env.API_PORT}`
+  return {
+    production: env.NODE_ENV === 'production',
+    port: env.PORT,
+    siteName: env.SITE_NAME,
+    companyName: env.COMPANY_NAME,
+    supportEmail: env.SUPPORT_EMAIL,
+    privacyEmail: env.PRIVACY_EMAIL,
+    mainOrigin: siteUrl,
+    auOrigin: env.SITE_URL_AU ?? `http://au.localhost:${env.PORT}`,
+    apiBaseUrl,
+    appUrl: env.APP_URL ?? `${apiBaseUrl}/app`,
+    /** Cookies are Secure unless the site itself is served over plain HTTP (local development). */
+    secureCookies: new URL(siteUrl).protocol === 'https:',
+    authCookieDomain: env.AUTH_COOKIE_DOMAIN || null,
+    apiTimeoutMs: env.API_TIMEOUT_MS,
+    trustProxy: env.TRUST_PROXY satisfies TrustProxy,
+    countryHosts: env.COUNTRY_HOSTS,
+    blockedCountries: new Set(list(env.BLOCKED_COUNTRIES).map((c) => c.toLowerCase())),
+    geoHeader: env.GEO_COUNTRY_HEADER || null,
+    canonicalQueryParams: list(env.CANONICAL_QUERY_PARAMS),
+    social: {
+      facebook: env.SOCIAL_FACEBOOK_URL,
+      instagram: env.SOCIAL_INSTAGRAM_URL,
+      telegram: env.SOCIAL_TELEGRAM_URL,
+      whatsapp: env.SOCIAL_WHATSAPP_URL,
+    },
+    appStoreUrl: env.APP_STORE_URL,
+    playStoreUrl: env.PLAY_STORE_URL,
+    realtime: realtimeSettings(env.REALTIME_URL ?? `http://127.0.0.1:${env.REALTIME_PORT}`, env.PUSHER_APP_KEY),
+    analyticsContainerId: env.ANALYTICS_CONTAINER_ID || null,
+  }
+}
+
+/** What pusher-js needs to reach the realtime server (SPEC.md §7, §9). */
+function realtimeSettings(origin: string, key: string) {
+  const url = new URL(origin)
+  const tls = url.protocol === 'https:'
+  return {
+    key,
+    host: url.hostname,
+    port: url.port ? Number(url.port) : tls ? 443 : 80,
+    tls,
+  }
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid site configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`)
+  }
+}
+
+/** Parses an environment; throws a ConfigError listing every bad variable. */
+export function parseConfig(env: Record<string, string | undefined>): SiteConfig {
+  const result = envSchema.safeParse(env)
+  if (!result.success) throw new ConfigError(result.error.issues.map((issue) => `${issue.path.join('.') || '(env)'}: ${issue.message}`))
+  return toConfig(result.data)
+}
+
+let cached: SiteConfig | undefined
+export function getConfig(): SiteConfig {
+  cached ??= parseConfig(process.env)
+  return cached
+}
+
+/** The allow-listed subset the browser may see. */
+export function publicConfig(config: SiteConfig) {
+  return {
+    siteName: config.siteName,
+    companyName: config.companyName,
+    mainOrigin: config.mainOrigin,
+    auOrigin: config.auOrigin,
+    canonicalQueryParams: config.canonicalQueryParams,
+    social: config.social,
+    appUrl: config.appUrl,
+    realtime: config.realtime,
+    analyticsContainerId: config.analyticsContainerId,
+  }
+}
+export type PublicConfig = ReturnType<typeof publicConfig>

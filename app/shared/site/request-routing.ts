@@ -1,0 +1,83 @@
+// Decides, before any page renders, whether a request must be redirected: wrong host, country
+// hosts (.fr/.de), the Australian host's own default locale, blocked countries and unprefixed
+// locale negotiation. Pure: the server middleware feeds it request facts and configuration.
+import { detectLocale } from '../i18n/detect-locale'
+import type { LocaleEntry } from '../i18n/locales'
+import { AU_LOCALE_CODE, hostDefaultLocale, hostKindOf, type HostKind, localizedPath, normalizeHost, splitLocalePath } from './site-urls'
+
+export const ACCESS_DENIED_PATH = '/access-denied'
+
+export interface RoutingConfig {
+  mainOrigin: string
+  auOrigin: string
+  /** Extra hosts that only redirect to one locale's home page (`pollwise.fr` → fr-fr). */
+  countryHosts: ReadonlyMap<string, LocaleEntry>
+  blockedCountries: ReadonlySet<string>
+  /** Lower-case name of the request header carrying the visitor's country, if any. */
+  geoHeader: string | null
+}
+
+export interface RequestFacts {
+  host: string | null
+  pathname: string
+  search: string
+  isDocument: boolean
+  cookie: string | null
+  acceptLanguage: string | null
+  geoCountry: string | null
+}
+
+export type RoutingDecision =
+  | { type: 'redirect'; status: 301 | 302; location: string; vary: string[] }
+  | { type: 'continue'; locale: LocaleEntry; hostKind: HostKind; country: string | null; vary: string[] }
+
+export function decideRequest(facts: RequestFacts, config: RoutingConfig): RoutingDecision {
+  const host = normalizeHost(facts.host)
+  const pathname = facts.pathname.replace(/\/{2,}/g, '/')
+  const search = facts.search
+
+  const countryHost = config.countryHosts.get(host)
+  if (countryHost) return { type: 'redirect', status: 301, location: `${config.mainOrigin}/${countryHost.code}`, vary: [] }
+
+  // An unknown Host is served as the main host and never echoed into a Location.
+  const hostKind: HostKind = hostKindOf(host, config)
+  const { prefix, rest } = splitLocalePath(pathname)
+
+  if (prefix === AU_LOCALE_CODE) {
+    // The Australian host serves en-au unprefixed; the prefix is dropped wherever it appears.
+    return { type: 'redirect', status: 301, location: `${config.auOrigin}${rest}${search}`, vary: [] }
+  }
+  if (hostKind === 'au' && prefix) {
+    return { type: 'redirect', status: 301, location: `${config.mainOrigin}${pathname}${search}`, vary: [] }
+  }
+
+  const detection = detectLocale({
+    pathLocale: prefix,
+    hostDefault: hostDefaultLocale(hostKind),
+    isDocument: facts.isDocument,
+    cookie: facts.cookie,
+    acceptLanguage: facts.acceptLanguage,
+    country: facts.geoCountry,
+  })
+  const vary = detection.negotiated ? ['Cookie', 'Accept-Language'] : []
+  if (config.geoHeader) vary.push(config.geoHeader)
+
+  const country = facts.geoCountry ?? (detection.redirectTo ?? detection.locale).country
+  if (facts.isDocument && country && config.blockedCountries.has(country) && pathname !== ACCESS_DENIED_PATH) {
+    return { type: 'redirect', status: 302, location: ACCESS_DENIED_PATH, vary }
+  }
+  if (pathname === ACCESS_DENIED_PATH) {
+    // No locale variants: the page itself speaks the negotiated language.
+    return {
+      type: 'continue',
+      locale: detection.redirectTo ?? detection.locale,
+      hostKind,
+      country,
+      vary: [...vary, 'Cookie', 'Accept-Language'],
+    }
+  }
+  if (detection.redirectTo) {
+    return { type: 'redirect', status: 302, location: `${localizedPath(detection.redirectTo, rest, 'main')}${search}`, vary }
+  }
+  return { type: 'continue', locale: detection.locale, hostKind, country, vary }
+}
