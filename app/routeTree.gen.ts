@@ -21,6 +21,7 @@ import { Route as BuildsLatestDotjsonRouteImport } from './routes/builds/latest[
 import { Route as SitemapsFileRouteImport } from './routes/sitemaps/$file'
 import { Route as Char123LocaleChar125IndexRouteImport } from './routes/{-$locale}/index'
 import { Route as Char123LocaleChar125SplatRouteImport } from './routes/{-$locale}/$'
+import { Route as Char123LocaleChar125LandingRouteImport } from './routes/{-$locale}/$landing'
 import { Route as Char123LocaleChar125AboutRouteImport } from './routes/{-$locale}/about'
 import { Route as Char123LocaleChar125ContactRouteImport } from './routes/{-$locale}/contact'
 import { Route as Char123LocaleChar125LoginRouteImport } from './routes/{-$locale}/login'
@@ -30,11 +31,6 @@ import { Route as Char123LocaleChar125RedirectByQrCodeRouteImport } from './rout
 import { Route as Char123LocaleChar125RedirectToAppStoreRouteImport } from './routes/{-$locale}/redirect-to-app-store'
 import { Route as Char123LocaleChar125RegisterRouteImport } from './routes/{-$locale}/register'
 import { Route as Char123LocaleChar125ResetPasswordRouteImport } from './routes/{-$locale}/reset-password'
-import { Route as Char123LocaleChar125SurveysForAmazonGiftCardRouteImport } from './routes/{-$locale}/surveys-for-amazon-gift-card'
-import { Route as Char123LocaleChar125SurveysForCashRouteImport } from './routes/{-$locale}/surveys-for-cash'
-import { Route as Char123LocaleChar125SurveysForGiftCardsRouteImport } from './routes/{-$locale}/surveys-for-gift-cards'
-import { Route as Char123LocaleChar125SurveysForPaypalGiftCardRouteImport } from './routes/{-$locale}/surveys-for-paypal-gift-card'
-import { Route as Char123LocaleChar125SurveysForVisaGiftCardRouteImport } from './routes/{-$locale}/surveys-for-visa-gift-card'
 import { Route as Char123LocaleChar125TermsRouteImport } from './routes/{-$locale}/terms'
 import { Route as ApiCountryDataCountryCodeRouteImport } from './routes/api/country-data.$countryCode'
 import { Route as Char123LocaleChar125AuthSocialRouteImport } from './routes/{-$locale}/auth/social'
@@ -102,6 +98,12 @@ const Char123LocaleChar125SplatRoute =
     path: '/$',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
+const Char123LocaleChar125LandingRoute =
+  Char123LocaleChar125LandingRouteImport.update({
+    id: '/$landing',
+    path: '/$landing',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
 const Char123LocaleChar125AboutRoute =
   Char123LocaleChar125AboutRouteImport.update({
     id: '/about',
@@ -156,36 +158,6 @@ const Char123LocaleChar125ResetPasswordRoute =
     path: '/reset-password',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
-const Char123LocaleChar125SurveysForAmazonGiftCardRoute =
-  Char123LocaleChar125SurveysForAmazonGiftCardRouteImport.update({
-    id: '/surveys-for-amazon-gift-card',
-    path: '/surveys-for-amazon-gift-card',
-    getParentRoute: () => Char123LocaleChar125RouteRoute,
-  } as any)
-const Char123LocaleChar125SurveysForCashRoute =
-  Char123LocaleChar125SurveysForCashRouteImport.update({
-    id: '/surveys-for-cash',
-    path: '/surveys-for-cash',
-    getParentRoute: () => Char123LocaleChar125RouteRoute,
-  } as any)
-const Char123LocaleChar125SurveysForGiftCardsRoute =
-  Char123LocaleChar125SurveysForGiftCardsRouteImport.update({
-    id: '/surveys-for-gift-cards',
-    path: '/surveys-for-gift-cards',
-    getParentRoute: () => Char123LocaleChar125RouteRoute,
-  } as any)
-const Char123LocaleChar125SurveysForPaypalGiftCardRoute =
-  Char123LocaleChar125SurveysForPaypalGiftCardRouteImport.update({
-    id: '/surveys-for-paypal-gift-card',
-    path: '/surveys-for-paypal-gift-card',
-    getParentRoute: () => Char123LocaleChar125RouteRoute,
-  } as any)
-const Char123LocaleChar125SurveysForVisaGiftCardRoute =
-  Char123LocaleChar125SurveysForVisaGiftCardRouteImport.update({
-    id: '/surveys-for-visa-gift-card',
-    path: '/surveys-for-visa-gift-card',
-    getParentRoute: () => Char123LocaleChar125RouteRoute,
-  } as any)
 const Char123LocaleChar125TermsRoute =
   Char123LocaleChar125TermsRouteImport.update({
     id: '/terms',
@@ -217,6 +189,7 @@ export interface FileRoutesByFullPath {
   '/builds/latest.json': typeof BuildsLatestDotjsonRoute
   '/sitemaps/$file': typeof SitemapsFileRoute
   '/{-$locale}/$': typeof Char123LocaleChar125SplatRoute
+  '/{-$locale}/$landing': typeof Char123LocaleChar125LandingRoute
   '/{-$locale}/about': typeof Char123LocaleChar125AboutRoute
   '/{-$locale}/contact': typeof Char123LocaleChar125ContactRoute
   '/{-$locale}/login': typeof Char123LocaleChar125LoginRoute
@@ -226,11 +199,6 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/redirect-to-app-store': typeof Char123LocaleChar125RedirectToAppStoreRoute
   '/{-$locale}/register': typeof Char123LocaleChar125RegisterRoute
   '/{-$locale}/reset-password': typeof Char123LocaleChar125ResetPasswordRoute
-  '/{-$locale}/surveys-for-amazon-gift-card': typeof Char123LocaleChar125SurveysForAmazonGiftCardRoute
-  '/{-$locale}/surveys-for-cash': typeof Char123LocaleChar125SurveysForCashRoute
-  '/{-$locale}/surveys-for-gift-cards': typeof Char123LocaleChar125SurveysForGiftCardsRoute
-  '/{-$locale}/surveys-for-paypal-gift-card': typeof Char123LocaleChar125SurveysForPaypalGiftCardRoute
-  '/{-$locale}/surveys-for-visa-gift-card': typeof Char123LocaleChar125SurveysForVisaGiftCardRoute
   '/{-$locale}/terms': typeof Char123LocaleChar125TermsRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
   '/api/country-data/$countryCode': typeof ApiCountryDataCountryCodeRoute
@@ -247,6 +215,7 @@ export interface FileRoutesByTo {
   '/builds/latest.json': typeof BuildsLatestDotjsonRoute
   '/sitemaps/$file': typeof SitemapsFileRoute
   '/{-$locale}/$': typeof Char123LocaleChar125SplatRoute
+  '/{-$locale}/$landing': typeof Char123LocaleChar125LandingRoute
   '/{-$locale}/about': typeof Char123LocaleChar125AboutRoute
   '/{-$locale}/contact': typeof Char123LocaleChar125ContactRoute
   '/{-$locale}/login': typeof Char123LocaleChar125LoginRoute
@@ -256,11 +225,6 @@ export interface FileRoutesByTo {
   '/{-$locale}/redirect-to-app-store': typeof Char123LocaleChar125RedirectToAppStoreRoute
   '/{-$locale}/register': typeof Char123LocaleChar125RegisterRoute
   '/{-$locale}/reset-password': typeof Char123LocaleChar125ResetPasswordRoute
-  '/{-$locale}/surveys-for-amazon-gift-card': typeof Char123LocaleChar125SurveysForAmazonGiftCardRoute
-  '/{-$locale}/surveys-for-cash': typeof Char123LocaleChar125SurveysForCashRoute
-  '/{-$locale}/surveys-for-gift-cards': typeof Char123LocaleChar125SurveysForGiftCardsRoute
-  '/{-$locale}/surveys-for-paypal-gift-card': typeof Char123LocaleChar125SurveysForPaypalGiftCardRoute
-  '/{-$locale}/surveys-for-visa-gift-card': typeof Char123LocaleChar125SurveysForVisaGiftCardRoute
   '/{-$locale}/terms': typeof Char123LocaleChar125TermsRoute
   '/{-$locale}': typeof Char123LocaleChar125IndexRoute
   '/api/country-data/$countryCode': typeof ApiCountryDataCountryCodeRoute
@@ -279,6 +243,7 @@ export interface FileRoutesById {
   '/builds/latest.json': typeof BuildsLatestDotjsonRoute
   '/sitemaps/$file': typeof SitemapsFileRoute
   '/{-$locale}/$': typeof Char123LocaleChar125SplatRoute
+  '/{-$locale}/$landing': typeof Char123LocaleChar125LandingRoute
   '/{-$locale}/about': typeof Char123LocaleChar125AboutRoute
   '/{-$locale}/contact': typeof Char123LocaleChar125ContactRoute
   '/{-$locale}/login': typeof Char123LocaleChar125LoginRoute
@@ -288,11 +253,6 @@ export interface FileRoutesById {
   '/{-$locale}/redirect-to-app-store': typeof Char123LocaleChar125RedirectToAppStoreRoute
   '/{-$locale}/register': typeof Char123LocaleChar125RegisterRoute
   '/{-$locale}/reset-password': typeof Char123LocaleChar125ResetPasswordRoute
-  '/{-$locale}/surveys-for-amazon-gift-card': typeof Char123LocaleChar125SurveysForAmazonGiftCardRoute
-  '/{-$locale}/surveys-for-cash': typeof Char123LocaleChar125SurveysForCashRoute
-  '/{-$locale}/surveys-for-gift-cards': typeof Char123LocaleChar125SurveysForGiftCardsRoute
-  '/{-$locale}/surveys-for-paypal-gift-card': typeof Char123LocaleChar125SurveysForPaypalGiftCardRoute
-  '/{-$locale}/surveys-for-visa-gift-card': typeof Char123LocaleChar125SurveysForVisaGiftCardRoute
   '/{-$locale}/terms': typeof Char123LocaleChar125TermsRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
   '/api/country-data/$countryCode': typeof ApiCountryDataCountryCodeRoute
@@ -312,6 +272,7 @@ export interface FileRouteTypes {
     | '/builds/latest.json'
     | '/sitemaps/$file'
     | '/{-$locale}/$'
+    | '/{-$locale}/$landing'
     | '/{-$locale}/about'
     | '/{-$locale}/contact'
     | '/{-$locale}/login'
@@ -321,11 +282,6 @@ export interface FileRouteTypes {
     | '/{-$locale}/redirect-to-app-store'
     | '/{-$locale}/register'
     | '/{-$locale}/reset-password'
-    | '/{-$locale}/surveys-for-amazon-gift-card'
-    | '/{-$locale}/surveys-for-cash'
-    | '/{-$locale}/surveys-for-gift-cards'
-    | '/{-$locale}/surveys-for-paypal-gift-card'
-    | '/{-$locale}/surveys-for-visa-gift-card'
     | '/{-$locale}/terms'
     | '/{-$locale}/'
     | '/api/country-data/$countryCode'
@@ -342,6 +298,7 @@ export interface FileRouteTypes {
     | '/builds/latest.json'
     | '/sitemaps/$file'
     | '/{-$locale}/$'
+    | '/{-$locale}/$landing'
     | '/{-$locale}/about'
     | '/{-$locale}/contact'
     | '/{-$locale}/login'
@@ -351,11 +308,6 @@ export interface FileRouteTypes {
     | '/{-$locale}/redirect-to-app-store'
     | '/{-$locale}/register'
     | '/{-$locale}/reset-password'
-    | '/{-$locale}/surveys-for-amazon-gift-card'
-    | '/{-$locale}/surveys-for-cash'
-    | '/{-$locale}/surveys-for-gift-cards'
-    | '/{-$locale}/surveys-for-paypal-gift-card'
-    | '/{-$locale}/surveys-for-visa-gift-card'
     | '/{-$locale}/terms'
     | '/{-$locale}'
     | '/api/country-data/$countryCode'
@@ -373,6 +325,7 @@ export interface FileRouteTypes {
     | '/builds/latest.json'
     | '/sitemaps/$file'
     | '/{-$locale}/$'
+    | '/{-$locale}/$landing'
     | '/{-$locale}/about'
     | '/{-$locale}/contact'
     | '/{-$locale}/login'
@@ -382,11 +335,6 @@ export interface FileRouteTypes {
     | '/{-$locale}/redirect-to-app-store'
     | '/{-$locale}/register'
     | '/{-$locale}/reset-password'
-    | '/{-$locale}/surveys-for-amazon-gift-card'
-    | '/{-$locale}/surveys-for-cash'
-    | '/{-$locale}/surveys-for-gift-cards'
-    | '/{-$locale}/surveys-for-paypal-gift-card'
-    | '/{-$locale}/surveys-for-visa-gift-card'
     | '/{-$locale}/terms'
     | '/{-$locale}/'
     | '/api/country-data/$countryCode'
@@ -493,6 +441,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125SplatRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
+    '/{-$locale}/$landing': {
+      id: '/{-$locale}/$landing'
+      path: '/$landing'
+      fullPath: '/{-$locale}/$landing'
+      preLoaderRoute: typeof Char123LocaleChar125LandingRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
     '/{-$locale}/about': {
       id: '/{-$locale}/about'
       path: '/about'
@@ -556,41 +511,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125ResetPasswordRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
-    '/{-$locale}/surveys-for-amazon-gift-card': {
-      id: '/{-$locale}/surveys-for-amazon-gift-card'
-      path: '/surveys-for-amazon-gift-card'
-      fullPath: '/{-$locale}/surveys-for-amazon-gift-card'
-      preLoaderRoute: typeof Char123LocaleChar125SurveysForAmazonGiftCardRouteImport
-      parentRoute: typeof Char123LocaleChar125RouteRoute
-    }
-    '/{-$locale}/surveys-for-cash': {
-      id: '/{-$locale}/surveys-for-cash'
-      path: '/surveys-for-cash'
-      fullPath: '/{-$locale}/surveys-for-cash'
-      preLoaderRoute: typeof Char123LocaleChar125SurveysForCashRouteImport
-      parentRoute: typeof Char123LocaleChar125RouteRoute
-    }
-    '/{-$locale}/surveys-for-gift-cards': {
-      id: '/{-$locale}/surveys-for-gift-cards'
-      path: '/surveys-for-gift-cards'
-      fullPath: '/{-$locale}/surveys-for-gift-cards'
-      preLoaderRoute: typeof Char123LocaleChar125SurveysForGiftCardsRouteImport
-      parentRoute: typeof Char123LocaleChar125RouteRoute
-    }
-    '/{-$locale}/surveys-for-paypal-gift-card': {
-      id: '/{-$locale}/surveys-for-paypal-gift-card'
-      path: '/surveys-for-paypal-gift-card'
-      fullPath: '/{-$locale}/surveys-for-paypal-gift-card'
-      preLoaderRoute: typeof Char123LocaleChar125SurveysForPaypalGiftCardRouteImport
-      parentRoute: typeof Char123LocaleChar125RouteRoute
-    }
-    '/{-$locale}/surveys-for-visa-gift-card': {
-      id: '/{-$locale}/surveys-for-visa-gift-card'
-      path: '/surveys-for-visa-gift-card'
-      fullPath: '/{-$locale}/surveys-for-visa-gift-card'
-      preLoaderRoute: typeof Char123LocaleChar125SurveysForVisaGiftCardRouteImport
-      parentRoute: typeof Char123LocaleChar125RouteRoute
-    }
     '/{-$locale}/terms': {
       id: '/{-$locale}/terms'
       path: '/terms'
@@ -617,6 +537,7 @@ declare module '@tanstack/react-router' {
 
 interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125SplatRoute: typeof Char123LocaleChar125SplatRoute
+  Char123LocaleChar125LandingRoute: typeof Char123LocaleChar125LandingRoute
   Char123LocaleChar125AboutRoute: typeof Char123LocaleChar125AboutRoute
   Char123LocaleChar125ContactRoute: typeof Char123LocaleChar125ContactRoute
   Char123LocaleChar125LoginRoute: typeof Char123LocaleChar125LoginRoute
@@ -626,11 +547,6 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125RedirectToAppStoreRoute: typeof Char123LocaleChar125RedirectToAppStoreRoute
   Char123LocaleChar125RegisterRoute: typeof Char123LocaleChar125RegisterRoute
   Char123LocaleChar125ResetPasswordRoute: typeof Char123LocaleChar125ResetPasswordRoute
-  Char123LocaleChar125SurveysForAmazonGiftCardRoute: typeof Char123LocaleChar125SurveysForAmazonGiftCardRoute
-  Char123LocaleChar125SurveysForCashRoute: typeof Char123LocaleChar125SurveysForCashRoute
-  Char123LocaleChar125SurveysForGiftCardsRoute: typeof Char123LocaleChar125SurveysForGiftCardsRoute
-  Char123LocaleChar125SurveysForPaypalGiftCardRoute: typeof Char123LocaleChar125SurveysForPaypalGiftCardRoute
-  Char123LocaleChar125SurveysForVisaGiftCardRoute: typeof Char123LocaleChar125SurveysForVisaGiftCardRoute
   Char123LocaleChar125TermsRoute: typeof Char123LocaleChar125TermsRoute
   Char123LocaleChar125IndexRoute: typeof Char123LocaleChar125IndexRoute
   Char123LocaleChar125AuthSocialRoute: typeof Char123LocaleChar125AuthSocialRoute
@@ -639,6 +555,7 @@ interface Char123LocaleChar125RouteRouteChildren {
 const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChildren =
   {
     Char123LocaleChar125SplatRoute: Char123LocaleChar125SplatRoute,
+    Char123LocaleChar125LandingRoute: Char123LocaleChar125LandingRoute,
     Char123LocaleChar125AboutRoute: Char123LocaleChar125AboutRoute,
     Char123LocaleChar125ContactRoute: Char123LocaleChar125ContactRoute,
     Char123LocaleChar125LoginRoute: Char123LocaleChar125LoginRoute,
@@ -652,16 +569,6 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
     Char123LocaleChar125RegisterRoute: Char123LocaleChar125RegisterRoute,
     Char123LocaleChar125ResetPasswordRoute:
       Char123LocaleChar125ResetPasswordRoute,
-    Char123LocaleChar125SurveysForAmazonGiftCardRoute:
-      Char123LocaleChar125SurveysForAmazonGiftCardRoute,
-    Char123LocaleChar125SurveysForCashRoute:
-      Char123LocaleChar125SurveysForCashRoute,
-    Char123LocaleChar125SurveysForGiftCardsRoute:
-      Char123LocaleChar125SurveysForGiftCardsRoute,
-    Char123LocaleChar125SurveysForPaypalGiftCardRoute:
-      Char123LocaleChar125SurveysForPaypalGiftCardRoute,
-    Char123LocaleChar125SurveysForVisaGiftCardRoute:
-      Char123LocaleChar125SurveysForVisaGiftCardRoute,
     Char123LocaleChar125TermsRoute: Char123LocaleChar125TermsRoute,
     Char123LocaleChar125IndexRoute: Char123LocaleChar125IndexRoute,
     Char123LocaleChar125AuthSocialRoute: Char123LocaleChar125AuthSocialRoute,

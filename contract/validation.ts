@@ -15,6 +15,7 @@ export type RuleName =
   | 'integer'
   | 'object'
   | 'same'
+  | 'unique'
   | 'min'
   | 'max'
   | 'gte'
@@ -39,6 +40,7 @@ const RULE_NAMES: ReadonlySet<string> = new Set<RuleName>([
   'integer',
   'object',
   'same',
+  'unique',
   'min',
   'max',
   'gte',

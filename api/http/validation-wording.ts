@@ -27,6 +27,8 @@ export function laravelMessage(field: string, rule: Rule): string {
       return `The ${label} field must be an object.`
     case 'same':
       return `The ${label} field must match ${fieldLabel(param)}.`
+    case 'unique':
+      return `The ${label} has already been taken.`
     case 'min':
       return `The ${label} field must be at least ${param} characters.`
     case 'max':

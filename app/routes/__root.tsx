@@ -58,7 +58,7 @@ function RootDocument({ children }: { children: ReactNode }) {
     <html lang={htmlLang(locale)} dir={textDirection(locale)} data-viewport={settings.viewport}>
       <head>
         <HeadContent />
-        <SiteHead settings={settings} locale={locale} notFound={notFound} />
+        <SiteHead siteName={settings.siteName} notFound={notFound} />
       </head>
       <body>
         {children}

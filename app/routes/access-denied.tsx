@@ -4,6 +4,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { AccessDeniedPage } from '../features/access/access-denied-page'
 import { getAccessDeniedPage } from '../features/access/access-denied.functions'
 import { localeByCode } from '../shared/i18n/locales'
+import { pageHead } from '../shared/seo/page-head'
 
 export const Route = createFileRoute('/access-denied')({
   beforeLoad: async () => {
@@ -11,6 +12,7 @@ export const Route = createFileRoute('/access-denied')({
     return { locale: localeByCode(page.localeCode), page }
   },
   loader: ({ context }) => ({ head: context.page.copy.head, page: context.page, shell: context.page.shell }),
+  head: pageHead,
   component: AccessDeniedRoute,
 })
 

@@ -5,7 +5,7 @@ import { createServerFn } from '@tanstack/react-start'
 import { contactResponseSchema, notifyMeRequestSchema } from '../../../contract/contact'
 import { api, currentCaller } from '../../shared/api/api.server'
 import { localeInput } from '../../shared/forms/inputs'
-import { outcomeOf } from '../../shared/forms/request-outcome'
+import { outcomeOf } from '../../shared/forms/api-failure.server'
 import { checkedInput } from '../../shared/forms/checked-input'
 
 export const submitNotifyMe = createServerFn({ method: 'POST' })

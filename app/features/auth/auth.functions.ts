@@ -22,8 +22,9 @@ import { getConfig } from '../../shared/site/config.server'
 import { startSession } from '../../shared/session/session.server'
 import type { SocialAuthData } from './auth-machine'
 import { emailForm, newPasswordForm, signInForm, signUpForm, socialSignUpForm } from './auth-forms'
-import type { AuthFailure } from './auth-outcomes'
-import { apiSignedPath, failureOf, fieldsOf, marketingId, markSignedUp, trackingQuery } from './auth.server'
+import type { AuthFailure, AuthField } from './auth-outcomes'
+import { apiSignedPath, marketingId, markSignedUp, trackingQuery } from './auth.server'
+import { failureOf } from '../../shared/forms/api-failure.server'
 import { bindSignIn, claimSignIn, pkcePair } from './oauth-binding.server'
 import { forgetPendingLink, pendingLink } from '../../shared/session/pending-link.server'
 import { checkedInput } from '../../shared/forms/checked-input'
@@ -44,7 +45,7 @@ export const checkEmail = createServerFn({ method: 'POST' })
   .handler(async ({ data }): Promise<({ ok: true } & z.infer<typeof checkResponseSchema>) | AuthFailure> => {
     const result = await api().post('auth/check', { email: data.form.email }, checkResponseSchema, currentCaller(data.locale))
     if (result.ok) return { ok: true, ...result.data }
-    return failureOf(result.error, (error) => (error.status === 422 ? fieldsOf(error.errors, {}) : null))
+    return failureOf<AuthField>(result.error)
   })
 
 export const register = createServerFn({ method: 'POST' })
@@ -57,15 +58,7 @@ export const register = createServerFn({ method: 'POST' })
       markSignedUp()
       return { ok: true, marketingId: mId }
     }
-    return failureOf(result.error, (error) =>
-      error.status === 422
-        ? fieldsOf(error.errors, {
-            email: ['email', 'email_taken'],
-            password: ['password', 'password_common'],
-            confirm_password: ['confirm_password', 'confirm_password_same_as_password'],
-          })
-        : null,
-    )
+    return failureOf<AuthField>(result.error)
   })
 
 export const login = createServerFn({ method: 'POST' })
@@ -74,11 +67,12 @@ export const login = createServerFn({ method: 'POST' })
     const caller = currentCaller(data.locale)
     const result = await api().post('auth/login', data.form, loginResponseSchema, caller)
     if (!result.ok) {
-      return failureOf(result.error, (error) => {
-        if (error.status === 401) return { ok: false, reason: 'fields', fields: { password: 'credentials' } }
-        if (error.status === 403) return { ok: false, reason: 'not_verified' }
-        if (error.status === 422) return fieldsOf(error.errors, { password: ['password', 'password_required'] })
-        return null
+      return failureOf<AuthField, AuthFailure>(result.error, {
+        specific: (error) => {
+          if (error.status === 401) return { ok: false, reason: 'fields', fields: { password: 'credentials' } }
+          if (error.status === 403) return { ok: false, reason: 'not_verified' }
+          return null
+        },
       })
     }
     // linkExistingToSocial: the owner proved the account; now join the pending social identity.
@@ -92,7 +86,7 @@ const emailFlowInput = z.object({ locale, form: emailForm })
 
 async function sendEmailFlow(path: string, data: z.infer<typeof emailFlowInput>): Promise<Done | AuthFailure> {
   const result = await api().post(path, { email: data.form.email }, emailSentResponseSchema, currentCaller(data.locale))
-  return result.ok ? { ok: true } : failureOf(result.error, (error) => (error.status === 422 ? fieldsOf(error.errors, {}) : null))
+  return result.ok ? { ok: true } : failureOf<AuthField>(result.error)
 }
 
 export const sendLoginLink = createServerFn({ method: 'POST' })
@@ -124,12 +118,14 @@ export const resetPassword = createServerFn({ method: 'POST' })
       forgetPendingLink()
       return { ok: true }
     }
-    return failureOf(result.error, (error) => {
-      if (error.status !== 422) return null
+    return failureOf<AuthField, AuthFailure>(result.error, {
+      rename: { password: 'password_new', password_confirmation: 'confirm_password' },
       // The API refuses a weak password before it spends the link; any other 422 is the link itself.
-      if (error.errors?.password) return { ok: false, reason: 'fields', fields: { password_new: 'password_common' } }
-      forgetPendingLink()
-      return { ok: false, reason: 'link_invalid' }
+      specific: (error) => {
+        if (error.status !== 422 || error.errors?.password) return null
+        forgetPendingLink()
+        return { ok: false, reason: 'link_invalid' }
+      },
     })
   })
 
@@ -154,7 +150,7 @@ export const socialRedirect = createServerFn({ method: 'POST' })
       provider: data.provider,
       code_challenge: challenge,
     })
-    if (!result.ok) return failureOf(result.error)
+    if (!result.ok) return failureOf<AuthField>(result.error)
     const url = new URL(result.data.url)
     const state = url.searchParams.get('state')
     if (!state || (url.protocol !== 'https:' && url.origin !== new URL(getConfig().apiBaseUrl).origin))
@@ -195,7 +191,7 @@ export const socialCallback = createServerFn({ method: 'POST' })
       const social = socialAuthDataSchema.safeParse(error.body)
       return { ok: true, status: error.status, data: social.success ? social.data : null }
     }
-    return failureOf(error)
+    return failureOf<AuthField>(error)
   })
 
 /** Finishing a social sign-up: POST the registration's signed URL with the visitor's choices. */
@@ -217,7 +213,9 @@ export const socialRegister = createServerFn({ method: 'POST' })
       const conflict =
         result.error.kind === 'http' && result.error.status === 400 ? socialAuthDataSchema.safeParse(result.error.body) : null
       if (conflict?.success) return { ok: false, reason: 'conflict', data: conflict.data }
-      return failureOf(result.error, (error) => (error.status === 403 ? { ok: false, reason: 'link_invalid' } : null))
+      return failureOf<AuthField, AuthFailure>(result.error, {
+        specific: (error) => (error.status === 403 ? { ok: false, reason: 'link_invalid' } : null),
+      })
     },
   )
 
@@ -233,10 +231,12 @@ export const confirmSignedUrl = createServerFn({ method: 'POST' })
       forgetPendingLink()
       return signedIn(result.data.token)
     }
-    return failureOf(result.error, (error) => {
+    return failureOf<AuthField, AuthFailure>(result.error, {
       // 400: a sign-up link whose address got an account meanwhile; 403/404: used, expired or forged.
-      if (error.status !== 400 && error.status !== 403 && error.status !== 404) return null
-      forgetPendingLink()
-      return { ok: false, reason: 'link_invalid' }
+      specific: (error) => {
+        if (error.status !== 400 && error.status !== 403 && error.status !== 404) return null
+        forgetPendingLink()
+        return { ok: false, reason: 'link_invalid' }
+      },
     })
   })

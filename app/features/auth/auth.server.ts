@@ -1,12 +1,9 @@
-// Server-side pieces of sign-in: the tracking cookies sign-up consumes, which signed URLs the site
-// will POST, and how API failures become outcomes the dialog can word in the visitor's language.
+// Server-side pieces of sign-in: the tracking cookies sign-up consumes, and which signed URLs the
+// site will POST.
 import { getCookie } from '@tanstack/react-start/server'
 import { COOKIES } from '../../shared/cookies/cookies'
-import type { ApiFailure } from '../../shared/api/api-client.server'
 import { getConfig } from '../../shared/site/config.server'
 import { putCookie, removeCookie } from '../../shared/session/session.server'
-import type { AuthFailure, AuthField } from './auth-outcomes'
-import type { FieldErrorKey } from '../../shared/forms/field-errors'
 
 /** After a sign-up: the member app may greet the newcomer; the campaign query has been used. */
 export function markSignedUp(): void {
@@ -44,30 +41,4 @@ export function apiSignedPath(url: string, purposes: readonly string[]): string 
     purpose &&
     purposes.includes(purpose)
   return ok ? `${parsed.pathname}${parsed.search}` : null
-}
-
-/**
- * A failed API call as an outcome. Network trouble, timeouts, 5xx and answers outside the
- * contract mean sign-in is unavailable; 429 is throttling; `specific` decides the rest.
- */
-export function failureOf(
-  error: ApiFailure,
-  specific: (error: ApiFailure & { kind: 'http' }) => AuthFailure | null = () => null,
-): AuthFailure {
-  if (error.kind !== 'http' || error.status >= 500) return { ok: false, reason: 'unavailable' }
-  if (error.status === 429) return { ok: false, reason: 'throttled', retryAfterSec: error.retryAfterSec ?? 60 }
-  return specific(error) ?? { ok: false, reason: 'rejected' }
-}
-
-/** A 422's field errors, named for the dialog's fields. */
-export function fieldsOf(
-  errors: Record<string, string[]> | undefined,
-  names: Partial<Record<string, [AuthField, FieldErrorKey]>>,
-): AuthFailure {
-  const fields: Partial<Record<AuthField, FieldErrorKey>> = {}
-  for (const field of Object.keys(errors ?? {})) {
-    const [name, key] = names[field] ?? ['email', 'field_invalid']
-    fields[name] ??= key
-  }
-  return { ok: false, reason: 'fields', fields }
 }

@@ -8,7 +8,7 @@ import { localeByCode } from '../../shared/i18n/locales'
 import { api, currentCaller } from '../../shared/api/api.server'
 import { getConfig } from '../../shared/site/config.server'
 import { localeInput } from '../../shared/forms/inputs'
-import { outcomeOf } from '../../shared/forms/request-outcome'
+import { outcomeOf } from '../../shared/forms/api-failure.server'
 import { contactFormCopy, dataSellFormCopy } from './request-copy.server'
 import { checkedInput } from '../../shared/forms/checked-input'
 

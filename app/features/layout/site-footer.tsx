@@ -4,6 +4,7 @@ import type { LocaleCode } from '../../shared/i18n/locales'
 import { openConsentSettings } from '../../shared/consent/consent-banner'
 import { fillTemplate, useLayoutCopy } from '../../shared/copy/layout-copy'
 import type { SiteSettings } from '../../shared/site/site-settings.functions'
+import { landingSlug } from '../../shared/site/pages'
 
 const SOCIAL = ['facebook', 'instagram', 'telegram', 'whatsapp'] as const
 
@@ -32,12 +33,12 @@ export function SiteFooter({ settings, locale }: { settings: SiteSettings; local
               </Link>
             </li>
             <li>
-              <Link to="/{-$locale}/surveys-for-cash" params={params}>
+              <Link to="/{-$locale}/$landing" params={{ ...params, landing: landingSlug('cash') }}>
                 {nav.cash}
               </Link>
             </li>
             <li>
-              <Link to="/{-$locale}/surveys-for-gift-cards" params={params}>
+              <Link to="/{-$locale}/$landing" params={{ ...params, landing: landingSlug('giftCards') }}>
                 {nav.giftCards}
               </Link>
             </li>

@@ -5,6 +5,7 @@ import { Link, useRouterState } from '@tanstack/react-router'
 import { type ReactNode, useEffect, useId, useState } from 'react'
 import type { LocaleCode } from '../../shared/i18n/locales'
 import { useLayoutCopy } from '../../shared/copy/layout-copy'
+import { type LandingPageId, landingSlug } from '../../shared/site/pages'
 
 export function SiteHeader({
   siteName,
@@ -37,15 +38,18 @@ export function SiteHeader({
   }, [open])
 
   const close = () => setOpen(false)
+  const home = (hash: string, label: string) => ({ to: '/{-$locale}', params, hash, label }) as const
+  const landing = (page: LandingPageId, label: string) =>
+    ({ to: '/{-$locale}/$landing', params: { ...params, landing: landingSlug(page) }, label }) as const
   const links = [
-    { to: '/{-$locale}', hash: 'how-it-works', label: copy.nav.howItWorks },
-    { to: '/{-$locale}', hash: 'rewards', label: copy.nav.rewards },
-    { to: '/{-$locale}/surveys-for-cash', label: copy.nav.cash },
-    { to: '/{-$locale}/surveys-for-gift-cards', label: copy.nav.giftCards },
-    { to: '/{-$locale}/surveys-for-amazon-gift-card', label: copy.nav.amazon },
-    { to: '/{-$locale}/surveys-for-paypal-gift-card', label: copy.nav.paypal },
-    { to: '/{-$locale}/surveys-for-visa-gift-card', label: copy.nav.visa },
-  ] as const
+    home('how-it-works', copy.nav.howItWorks),
+    home('rewards', copy.nav.rewards),
+    landing('cash', copy.nav.cash),
+    landing('giftCards', copy.nav.giftCards),
+    landing('amazon', copy.nav.amazon),
+    landing('paypal', copy.nav.paypal),
+    landing('visa', copy.nav.visa),
+  ]
   return (
     <header className="site-header">
       <a className="skip-link" href="#main-content">
@@ -63,7 +67,7 @@ export function SiteHeader({
           <ul className="nav-list">
             {links.map((link) => (
               <li key={link.label}>
-                <Link to={link.to} params={params} hash={'hash' in link ? link.hash : undefined} onClick={close}>
+                <Link to={link.to} params={link.params} hash={'hash' in link ? link.hash : undefined} onClick={close}>
                   {link.label}
                 </Link>
               </li>

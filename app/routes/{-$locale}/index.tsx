@@ -3,6 +3,7 @@ import { LiveSections } from '../../features/live/live-sections'
 import { getLiveSection } from '../../features/live/live.functions'
 import { HomePage } from '../../features/pages/home-page'
 import { getHomePageCopy } from '../../features/pages/page-copy.functions'
+import { pageHead } from '../../shared/seo/page-head'
 
 // The home page, with the live sections. `?show_qr=1` (from the redirect pages, for desktop
 // visitors) opens the app section's QR code and scrolls it into view.
@@ -18,6 +19,7 @@ export const Route = createFileRoute('/{-$locale}/')({
     // The page head model reads `head` at the top of the loader data.
     return { ...copy, live }
   },
+  head: pageHead,
   component: HomeRoute,
 })
 

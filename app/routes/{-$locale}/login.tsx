@@ -10,6 +10,7 @@ import { sendMembersToApp } from '../../features/auth/guards'
 import { SignedLinkPanel } from '../../features/auth/signed-link-panel'
 import { ContentPage } from '../../features/pages/content-page'
 import { getContentPageCopy } from '../../features/pages/page-copy.functions'
+import { pageHead } from '../../shared/seo/page-head'
 
 const search = (raw: Record<string, unknown>): { from?: typeof FROM_EMAIL } => (fromEmail(raw) ? { from: FROM_EMAIL } : {})
 
@@ -25,6 +26,7 @@ export const Route = createFileRoute('/{-$locale}/login')({
     // undefined: no link; null: a link that is gone or unusable.
     return { ...copy, link: link === undefined ? undefined : link && 'purpose' in link ? link.purpose : null }
   },
+  head: pageHead,
   component: LoginRoute,
 })
 

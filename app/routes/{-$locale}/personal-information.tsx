@@ -3,6 +3,7 @@ import { DataSellForm } from '../../features/contact/request-forms'
 import { getRequestFormCopy } from '../../features/contact/request.functions'
 import { ContentPage } from '../../features/pages/content-page'
 import { getContentPageCopy } from '../../features/pages/page-copy.functions'
+import { pageHead } from '../../shared/seo/page-head'
 
 export const Route = createFileRoute('/{-$locale}/personal-information')({
   loader: async ({ context }) => {
@@ -13,6 +14,7 @@ export const Route = createFileRoute('/{-$locale}/personal-information')({
     ])
     return { ...copy, form }
   },
+  head: pageHead,
   component: PersonalInformationRoute,
 })
 

@@ -1,9 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ContentPage } from '../../features/pages/content-page'
 import { getContentPageCopy } from '../../features/pages/page-copy.functions'
+import { pageHead } from '../../shared/seo/page-head'
 
 export const Route = createFileRoute('/{-$locale}/policy')({
   loader: ({ context }) => getContentPageCopy({ data: { page: 'policy', locale: context.locale.code } }),
+  head: pageHead,
   component: PolicyRoute,
 })
 

@@ -5,10 +5,12 @@ import { AuthDialog } from '../../features/auth/auth-dialog'
 import { sendMembersToApp } from '../../features/auth/guards'
 import { HomePage } from '../../features/pages/home-page'
 import { getHomePageCopy } from '../../features/pages/page-copy.functions'
+import { pageHead } from '../../shared/seo/page-head'
 
 export const Route = createFileRoute('/{-$locale}/register')({
   beforeLoad: ({ context }) => sendMembersToApp(context.settings),
   loader: ({ context }) => getHomePageCopy({ data: { page: 'register', locale: context.locale.code } }),
+  head: pageHead,
   component: RegisterRoute,
 })
 

@@ -9,6 +9,7 @@ import { getPendingLink } from '../../features/auth/auth.functions'
 import { sendMembersToApp } from '../../features/auth/guards'
 import { HomePage } from '../../features/pages/home-page'
 import { getHomePageCopy } from '../../features/pages/page-copy.functions'
+import { pageHead } from '../../shared/seo/page-head'
 
 const search = (raw: Record<string, unknown>): { from?: typeof FROM_EMAIL } => (fromEmail(raw) ? { from: FROM_EMAIL } : {})
 
@@ -24,6 +25,7 @@ export const Route = createFileRoute('/{-$locale}/reset-password')({
     // undefined: no link; null: a link that is gone or unusable.
     return { ...copy, link: link === undefined ? undefined : link && 'email' in link ? { email: link.email } : null }
   },
+  head: pageHead,
   component: ResetPasswordRoute,
 })
 

@@ -39,15 +39,21 @@ function shellOf(data: unknown): ShellCopy | null {
   return typeof shell === 'object' && shell !== null && 'titleSeparator' in shell ? (shell as ShellCopy) : null
 }
 
+/** The shell of the deepest route whose loader data carries one (loader data of root first). */
+function deepestShell(loaderData: readonly unknown[]): ShellCopy {
+  for (let i = loaderData.length - 1; i >= 0; i--) {
+    const shell = shellOf(loaderData[i])
+    if (shell) return shell
+  }
+  return ENGLISH
+}
+
+/** The title separator of the page whose matches' loader data is given (for route `head` options). */
+export const titleSeparatorOf = (loaderData: readonly unknown[]): string => deepestShell(loaderData).titleSeparator
+
 export function useShellCopy(): ShellCopy {
   return useRouterState({
-    select: (state) => {
-      for (let i = state.matches.length - 1; i >= 0; i--) {
-        const shell = shellOf(state.matches[i]?.loaderData)
-        if (shell) return shell
-      }
-      return ENGLISH
-    },
+    select: (state) => deepestShell(state.matches.map((match) => match.loaderData)),
     structuralSharing: true,
   })
 }

@@ -29,10 +29,14 @@ export function fieldErrorKey(field: string, rule: Rule): FieldErrorKey {
     return 'field_required'
   }
   if (base === 'email' && rule.name === 'email') return 'email_not_valid'
+  if (base === 'email' && rule.name === 'unique') return 'email_taken'
   if (base === 'password' && rule.name === 'min') return 'password_min_length'
   if (base === 'password' && rule.name === 'max') return 'password_max_length'
   if (base === 'confirm_password' && rule.name === 'same') return 'confirm_password_same_as_password'
   if (rule.name === 'max') return 'field_too_long'
+  // A new password the API refuses for what it is (too common, the address itself): the client
+  // checks every other rule before sending.
+  if (base === 'password' && rule.name === 'format') return 'password_common'
   return 'field_invalid'
 }
 

@@ -7,6 +7,7 @@ import { useForm } from '@tanstack/react-form'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import type { z } from 'zod'
 import { type FieldErrorKey, keyOfIssue } from './field-error-keys'
+import { type FieldErrors, focusFirstInvalid, type FormFailure } from './form-outcome'
 import { TextAreaField, TextField } from './text-field'
 
 export interface RequestField {
@@ -18,10 +19,7 @@ export interface RequestField {
   hint?: string
 }
 
-export type RequestOutcome =
-  | { ok: true }
-  | { ok: false; reason: 'fields'; fields: Partial<Record<string, FieldErrorKey>> }
-  | { ok: false; reason: 'rate_limited' | 'unavailable' }
+export type RequestOutcome = { ok: true } | FormFailure
 
 /** The words of one form, in the page's language. `{email}` in successText is the address typed. */
 export interface RequestFormCopy {
@@ -58,8 +56,8 @@ export function RequestForm({
   children?: ReactNode
 }) {
   const empty = Object.fromEntries(fields.map((field) => [field.name, ''])) as Values
-  const [failure, setFailure] = useState<'rate_limited' | 'unavailable' | null>(null)
-  const [serverErrors, setServerErrors] = useState<Partial<Record<string, FieldErrorKey>>>({})
+  const [failure, setFailure] = useState<'throttled' | 'unavailable' | null>(null)
+  const [serverErrors, setServerErrors] = useState<FieldErrors>({})
   const [sentTo, setSentTo] = useState<string | null>(null)
   const formRef = useRef<HTMLFormElement>(null)
   const doneRef = useRef<HTMLHeadingElement>(null)
@@ -77,7 +75,7 @@ export function RequestForm({
       } else if (outcome.reason === 'fields') {
         setServerErrors(outcome.fields)
         focusFirstInvalid(formRef.current)
-      } else setFailure(outcome.reason)
+      } else setFailure(outcome.reason === 'throttled' ? 'throttled' : 'unavailable')
     },
     onSubmitInvalid: () => focusFirstInvalid(formRef.current),
   })
@@ -154,15 +152,10 @@ export function RequestForm({
       </div>
       {failure && (
         <div className="request-form__failure" role="alert">
-          <p className="request-form__failure-title">{failure === 'rate_limited' ? copy.rateLimited : copy.errorTitle}</p>
+          <p className="request-form__failure-title">{failure === 'throttled' ? copy.rateLimited : copy.errorTitle}</p>
           {failure === 'unavailable' && copy.errorText && <p>{copy.errorText}</p>}
         </div>
       )}
     </form>
   )
-}
-
-function focusFirstInvalid(form: HTMLFormElement | null) {
-  // After React has rendered the errors.
-  requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
 }

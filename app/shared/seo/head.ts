@@ -14,13 +14,6 @@ export interface PageHead {
   faq?: readonly { question: string; answer: string }[]
 }
 
-/** Loader data that carries a page head (checked, not cast: loader data is a union of every route's). */
-export function hasPageHead(data: unknown): data is { head: PageHead } {
-  if (typeof data !== 'object' || data === null || !('head' in data)) return false
-  const head = data.head
-  return typeof head === 'object' && head !== null && 'title' in head && typeof head.title === 'string'
-}
-
 export interface HeadInput extends SiteOrigins {
   siteName: string
   locale: LocaleEntry
@@ -58,17 +51,22 @@ export function pageTitle(title: string, locale: LocaleEntry, siteName: string, 
   return `${title}${country} ${separator} ${siteName}`
 }
 
+/** The Open Graph locales of every other locale variant, once each. */
+export function ogLocaleAlternates(locale: LocaleEntry): string[] {
+  const own = ogLocale(locale)
+  return [...new Set(LOCALES.map(ogLocale))].filter((tag) => tag !== own)
+}
+
 export function buildHead(input: HeadInput): HeadModel {
   const canonical = absoluteUrl(input, input.locale, input.rest, filterQuery(input.search, input.allowedQuery))
   const alternates = LOCALES.map((locale) => ({ hrefLang: locale.iso, href: absoluteUrl(input, locale, input.rest) }))
   alternates.push({ hrefLang: 'x-default', href: absoluteUrl(input, DEFAULT_LOCALE, input.rest) })
-  const own = ogLocale(input.locale)
   return {
     title: pageTitle(input.title, input.locale, input.siteName, input.separator),
     description: input.description,
     canonical,
     alternates,
-    ogLocale: own,
-    ogLocaleAlternates: [...new Set(LOCALES.map(ogLocale))].filter((tag) => tag !== own),
+    ogLocale: ogLocale(input.locale),
+    ogLocaleAlternates: ogLocaleAlternates(input.locale),
   }
 }

@@ -51,3 +51,15 @@ export function pageIdsOfKind<K extends PageKind>(...kinds: K[]): [PageIdOfKind<
 export const RENDERED_PAGE_IDS = pageIdsOfKind('home', 'content', 'dialog')
 export const REDIRECT_PAGE_IDS = pageIdsOfKind('redirect')
 export const INDEXABLE_PAGE_IDS = PAGE_IDS.filter((id) => PAGES[id].indexable)
+
+/** The landing pages: one route (`routes/{-$locale}/$landing.tsx`) serves them by their path's slug. */
+export const LANDING_PAGE_IDS = ['cash', 'giftCards', 'amazon', 'paypal', 'visa'] as const satisfies readonly PageIdOfKind<'content'>[]
+export type LandingPageId = (typeof LANDING_PAGE_IDS)[number]
+
+/** `surveys-for-cash` for `cash`: the route parameter of a landing page. */
+export const landingSlug = (id: LandingPageId): string => PAGES[id].path.slice(1)
+
+/** The landing page a slug names, or null. */
+export function landingPageOf(slug: string): LandingPageId | null {
+  return LANDING_PAGE_IDS.find((id) => landingSlug(id) === slug) ?? null
+}

@@ -9,6 +9,7 @@ import { AuthDialog } from '../../../features/auth/auth-dialog'
 import { socialCallback, type SocialOutcome } from '../../../features/auth/auth.functions'
 import { HomePage } from '../../../features/pages/home-page'
 import { getHomePageCopy } from '../../../features/pages/page-copy.functions'
+import { pageHead } from '../../../shared/seo/page-head'
 
 const search = (raw: Record<string, unknown>): { provider?: SocialProvider; state?: string; code?: string; error?: string } => ({
   provider: optionalOneOf(raw.provider, socialProviders),
@@ -32,6 +33,7 @@ export const Route = createFileRoute('/{-$locale}/auth/social')({
   },
   // The callback's state is single-use: never fetch it twice.
   staleTime: Infinity,
+  head: pageHead,
   component: AuthSocialRoute,
 })
 
