@@ -8,34 +8,40 @@ import { submitContact, submitDataSell } from './request.functions'
 /** Optional fields left empty are not sent at all. */
 const filled = (values: Record<string, string>) => Object.fromEntries(Object.entries(values).filter(([, value]) => value.trim() !== ''))
 
+/** A request form in its card, titled by its heading. */
+function RequestCard({
+  id,
+  text,
+  ...form
+}: { id: string; text: RequestFormText } & Pick<Parameters<typeof RequestForm>[0], 'schema' | 'submit'>) {
+  return (
+    <section className="card request-card" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>{text.heading}</h2>
+      <RequestForm id={id} fields={text.fields} copy={text.copy} {...form} />
+    </section>
+  )
+}
+
 export function ContactForm({ text, locale }: { text: RequestFormText; locale: LocaleCode }) {
   return (
-    <section className="card request-card" aria-labelledby="contact-form-heading">
-      <h2 id="contact-form-heading">{text.heading}</h2>
-      <RequestForm
-        id="contact-form"
-        fields={text.fields}
-        schema={contactRequestSchema}
-        copy={text.copy}
-        submit={(values) =>
-          submitContact({ data: { name: values.name ?? '', email: values.email ?? '', message: values.message ?? '', locale } })
-        }
-      />
-    </section>
+    <RequestCard
+      id="contact-form"
+      text={text}
+      schema={contactRequestSchema}
+      submit={(values) =>
+        submitContact({ data: { name: values.name ?? '', email: values.email ?? '', message: values.message ?? '', locale } })
+      }
+    />
   )
 }
 
 export function DataSellForm({ text, locale }: { text: RequestFormText; locale: LocaleCode }) {
   return (
-    <section className="card request-card" aria-labelledby="data-sell-heading">
-      <h2 id="data-sell-heading">{text.heading}</h2>
-      <RequestForm
-        id="data-sell-form"
-        fields={text.fields}
-        schema={dataSellRequestSchema}
-        copy={text.copy}
-        submit={(values) => submitDataSell({ data: { email: values.email ?? '', ...filled(values), locale } })}
-      />
-    </section>
+    <RequestCard
+      id="data-sell-form"
+      text={text}
+      schema={dataSellRequestSchema}
+      submit={(values) => submitDataSell({ data: { email: values.email ?? '', ...filled(values), locale } })}
+    />
   )
 }

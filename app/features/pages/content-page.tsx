@@ -6,6 +6,7 @@ import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import type { RewardCategory } from '../../../contract/vocabulary'
 import { PartnerMark, RewardArt, StepArt } from './illustrations'
+import { Hero, StepList } from './sections'
 import type { ContentBody, ContentPageCopy, EmailSentence, LandingPageId } from './page-copy.server'
 
 type Params = { locale: string | undefined }
@@ -172,23 +173,20 @@ function LandingPage({
   const art = LANDING_ART[body.page]
   return (
     <article className="landing">
-      <section className="hero hero--landing" aria-labelledby="landing-heading">
-        <div className="hero__inner">
-          <div className="hero__text">
-            <h1 id="landing-heading">{copy.heading}</h1>
-            <p className="hero__intro">{copy.intro}</p>
-            <div className="hero__actions">
-              <Link to="/{-$locale}/register" params={params} className="button button--primary button--large">
-                {copy.cta}
-              </Link>
-            </div>
-          </div>
+      <Hero
+        id="landing-heading"
+        heading={copy.heading}
+        intro={copy.intro}
+        cta={copy.cta}
+        locale={params.locale}
+        variant="landing"
+        art={
           <div className="landing-art">
             <RewardArt id={art.reward} />
             {art.brand && <PartnerMark name={art.brand.name} glyph={art.brand.glyph} />}
           </div>
-        </div>
-      </section>
+        }
+      />
       <section className="section" aria-label={copy.heading}>
         <ul className="benefit-grid">
           {body.benefits.map((benefit) => (
@@ -207,18 +205,7 @@ function LandingPage({
           <h2 id="landing-steps" className="section__title-center">
             {body.stepsHeading}
           </h2>
-          <ol className="steps">
-            {body.steps.map((step, index) => (
-              <li key={step.title} className="step">
-                <StepArt index={index} />
-                <span className="step__number" aria-hidden="true">
-                  {index + 1}
-                </span>
-                <h3>{step.title}</h3>
-                <p>{step.text}</p>
-              </li>
-            ))}
-          </ol>
+          <StepList steps={body.steps} />
         </div>
       </section>
       {children}

@@ -5,7 +5,8 @@
 import { Link } from '@tanstack/react-router'
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { Accordion } from '../../shared/ui/accordion'
-import { AppArt, HeroArt, PartnerMark, RewardArt, StepArt, StoreBadge } from './illustrations'
+import { AppArt, HeroArt, PartnerMark, RewardArt, StoreBadge } from './illustrations'
+import { Hero, SectionHead, StepList } from './sections'
 import type { HomePageCopy } from './page-copy.server'
 
 export function HomePage({
@@ -21,56 +22,27 @@ export function HomePage({
 }) {
   return (
     <>
-      <section className="hero" aria-labelledby="home-heading">
-        <div className="hero__inner">
-          <div className="hero__text">
-            <h1 id="home-heading">{copy.heading}</h1>
-            <p className="hero__intro">{copy.intro}</p>
-            <div className="hero__actions">
-              <Link to="/{-$locale}/register" params={{ locale }} className="button button--primary button--large">
-                {copy.cta}
-              </Link>
-            </div>
-            <ul className="hero__points">
-              {copy.points.map((point) => (
-                <li key={point}>
-                  <svg viewBox="0 0 24 24" className="icon" aria-hidden="true" focusable="false">
-                    <path d="M5 12.5l4.5 4.5L19 7.5" />
-                  </svg>
-                  {point}
-                </li>
-              ))}
-            </ul>
-          </div>
-          <HeroArt />
-        </div>
-      </section>
-
-      <section id="how-it-works" className="section" aria-labelledby="how-heading">
-        <div className="section__head">
-          <h2 id="how-heading">{copy.how.heading}</h2>
-          <p>{copy.how.intro}</p>
-        </div>
-        <ol className="steps">
-          {copy.how.steps.map((step, index) => (
-            <li key={step.title} className="step">
-              <StepArt index={index} />
-              <span className="step__number" aria-hidden="true">
-                {index + 1}
-              </span>
-              <h3>{step.title}</h3>
-              <p>{step.text}</p>
+      <Hero id="home-heading" heading={copy.heading} intro={copy.intro} cta={copy.cta} locale={locale} art={<HeroArt />}>
+        <ul className="hero__points">
+          {copy.points.map((point) => (
+            <li key={point}>
+              <svg viewBox="0 0 24 24" className="icon" aria-hidden="true" focusable="false">
+                <path d="M5 12.5l4.5 4.5L19 7.5" />
+              </svg>
+              {point}
             </li>
           ))}
-        </ol>
+        </ul>
+      </Hero>
+
+      <section id="how-it-works" className="section" aria-labelledby="how-heading">
+        <SectionHead id="how-heading" heading={copy.how.heading} text={copy.how.intro} />
+        <StepList steps={copy.how.steps} />
       </section>
 
       <section id="rewards" className="section section--tinted" aria-labelledby="rewards-heading">
         <div className="section__inner">
-          <div className="section__head">
-            <h2 id="rewards-heading">{copy.rewards.heading}</h2>
-            <p>{copy.rewards.intro}</p>
-          </div>
+          <SectionHead id="rewards-heading" heading={copy.rewards.heading} text={copy.rewards.intro} />
           <ul className="reward-grid">
             {copy.rewards.items.map((item) => (
               <li key={item.id} className="card reward-card">
@@ -88,10 +60,7 @@ export function HomePage({
       <AppPromotion copy={copy.app} locale={locale} showQr={showQr} />
 
       <section id="partners" className="section" aria-labelledby="partners-heading">
-        <div className="section__head">
-          <h2 id="partners-heading">{copy.partners.heading}</h2>
-          <p>{copy.partners.text}</p>
-        </div>
+        <SectionHead id="partners-heading" heading={copy.partners.heading} text={copy.partners.text} />
         <ul className="partner-list">
           <li>
             <PartnerMark name="Amazon" glyph="cart" />
