@@ -8,6 +8,7 @@ export default defineConfig({
   test: {
     include: ['app/**/*.test.{ts,tsx}', 'api/**/*.test.ts', 'contract/**/*.test.ts', 'lint/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
+    globalSetup: ['scripts/vitest-setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 20_000,
   },
