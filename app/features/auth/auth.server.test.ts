@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 
 vi.mock('../../shared/site/config.server', () => ({ getConfig: () => ({ apiBaseUrl: 'http://api.example:8787' }) }))
 vi.mock('@tanstack/react-start/server', () => ({ getCookie: () => undefined }))
-vi.mock('../../shared/session/session.server', () => ({ putCookie: () => {}, removeCookie: () => {} }))
+vi.mock('../../shared/cookies/cookies.server', () => ({ putCookie: () => {}, removeCookie: () => {} }))
 
 const { apiSignedPath } = await import('./auth.server')
 

@@ -3,7 +3,7 @@
 import { getCookie } from '@tanstack/react-start/server'
 import { COOKIES } from '../../shared/cookies/cookies'
 import { getConfig } from '../../shared/site/config.server'
-import { putCookie, removeCookie } from '../../shared/session/session.server'
+import { putCookie, removeCookie } from '../../shared/cookies/cookies.server'
 
 /** After a sign-up: the member app may greet the newcomer; the campaign query has been used. */
 export function markSignedUp(): void {

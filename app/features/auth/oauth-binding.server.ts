@@ -8,7 +8,7 @@ import { getCookie } from '@tanstack/react-start/server'
 import { z } from 'zod'
 import { socialProviders, type SocialProvider } from '../../../contract/vocabulary'
 import { COOKIES } from '../../shared/cookies/cookies'
-import { putCookie, removeCookie } from '../../shared/session/session.server'
+import { putCookie, removeCookie } from '../../shared/cookies/cookies.server'
 
 const bindingSchema = z.object({
   provider: z.enum(socialProviders),

@@ -7,16 +7,12 @@ import { browserCookie, COOKIES, readCookie } from '../cookies/cookies'
 import { type ConsentChoice, parseConsent, storageAllowed } from './consent-rules'
 import type { LocaleCode } from '../i18n/locales'
 import { recordFirstVisit } from './first-visit.functions'
+import { setDocumentCookie } from '../cookies/document-cookie'
 
 /** Parameters of the site's own links (e-mailed links, OAuth returns): never campaign data. */
 const OWN_PARAMS = new Set(['signed_url', 'token', 'email', 'code', 'state', 'provider', 'error', 'show_qr'])
 
 type DataLayerWindow = Window & { dataLayer?: Record<string, unknown>[] }
-
-/** Writes a `document.cookie` assignment (see shared/cookies/cookies.ts for the flags). */
-export function setDocumentCookie(assignment: string): void {
-  document.cookie = assignment
-}
 
 /** Pushes to the analytics data layer, only once storage is allowed (nothing is queued before). */
 export function pushToDataLayer(event: Record<string, unknown>): void {

@@ -3,7 +3,7 @@
 import { getCookie } from '@tanstack/react-start/server'
 import { COOKIES } from '../cookies/cookies'
 import { type PendingLink, pendingLinkSchema } from './pending-link'
-import { removeCookie } from './session.server'
+import { removeCookie } from '../cookies/cookies.server'
 
 export const encodePendingLink = (link: PendingLink): string => Buffer.from(JSON.stringify(link)).toString('base64url')
 

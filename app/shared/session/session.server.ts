@@ -2,25 +2,12 @@
 // server reads and writes. A page load checks it against the API (auth/user) so that a revoked or
 // expired token stops showing the signed-in header; an unreachable API gives it the benefit of
 // the doubt.
-import { deleteCookie, getCookie, setCookie } from '@tanstack/react-start/server'
+import { getCookie } from '@tanstack/react-start/server'
 import { currentUserResponseSchema } from '../../../contract/auth'
-import { COOKIES, type CookieId, serverCookieOptions } from '../cookies/cookies'
+import { COOKIES } from '../cookies/cookies'
+import { putCookie, removeCookie } from '../cookies/cookies.server'
 import type { LocaleCode } from '../i18n/locales'
 import { api, currentCaller } from '../api/api.server'
-import { getConfig } from '../site/config.server'
-
-const cookieFlags = () => {
-  const config = getConfig()
-  return { secure: config.secureCookies, domain: config.authCookieDomain }
-}
-
-export function putCookie(id: CookieId, value: string): void {
-  setCookie(COOKIES[id].name, value, serverCookieOptions(id, cookieFlags()))
-}
-
-export function removeCookie(id: CookieId): void {
-  deleteCookie(COOKIES[id].name, serverCookieOptions(id, cookieFlags(), true))
-}
 
 export function sessionToken(): string | null {
   const value = getCookie(COOKIES.authToken.name)
@@ -36,7 +23,7 @@ export function endSession(): void {
 }
 
 /** Whether this request carries a live session. */
-export async function isSignedIn(locale: LocaleCode): Promise<boolean> {
+export async function hasLiveSession(locale: LocaleCode): Promise<boolean> {
   const token = sessionToken()
   if (!token) return false
   const result = await api().get('auth/user', currentUserResponseSchema, currentCaller(locale, token))

@@ -7,7 +7,7 @@ import { consentRequired, parseConsent } from '../consent/consent-rules'
 import { COOKIES } from '../cookies/cookies'
 import { requestViewport } from '../api/api.server'
 import { getConfig, publicConfig } from './config.server'
-import { isSignedIn } from '../session/session.server'
+import { hasLiveSession } from '../session/session.server'
 
 export const getSiteSettings = createServerFn({ method: 'GET' }).handler(async () => {
   const site = getGlobalStartContext()?.site
@@ -23,7 +23,7 @@ export const getSiteSettings = createServerFn({ method: 'GET' }).handler(async (
     /** The window class the browser last reported; the page renders for it. */
     viewport: requestViewport(),
     /** A live session (auth-token cookie checked against the API); the token itself stays on the server. */
-    authorized: await isSignedIn(site?.localeCode ?? 'en'),
+    authorized: await hasLiveSession(site?.localeCode ?? 'en'),
   }
 })
 

@@ -2,19 +2,19 @@
 // code), and a fire-and-forget api/track record that never delays or breaks the redirect.
 import { storedResponseSchema } from '../../../contract/track'
 import { isPrefixedLocaleCode, localeByCode } from '../i18n/locales'
-import { getRouteMiddleware, type RouteMiddlewareName } from './store-redirects'
+import { storeRedirectNamed, type StoreRedirectName } from './store-redirects'
 import { hostDefaultLocale, hostKindOf, localizedPath } from '../site/site-urls'
 import { api, currentCaller } from '../api/api.server'
 import { getConfig } from '../site/config.server'
 import { BASELINE_HEADERS } from '../http/security-headers'
 
 /** Null when the prefix is not a locale: the router then answers 404. */
-export function handleStoreRedirect(name: RouteMiddlewareName, request: Request, prefix: string | undefined): Response | null {
+export function handleStoreRedirect(name: StoreRedirectName, request: Request, prefix: string | undefined): Response | null {
   if (prefix !== undefined && !isPrefixedLocaleCode(prefix)) return null
   const config = getConfig()
   const hostKind = hostKindOf(request.headers.get('host'), config)
   const locale = prefix ? localeByCode(prefix) : hostDefaultLocale(hostKind)
-  const result = getRouteMiddleware(name)(request.headers.get('user-agent'), {
+  const result = storeRedirectNamed(name)(request.headers.get('user-agent'), {
     appStoreUrl: config.appStoreUrl,
     playStoreUrl: config.playStoreUrl,
     homePath: localizedPath(locale, '/', hostKind),

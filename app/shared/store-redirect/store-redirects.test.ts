@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { getRouteMiddleware, platformOf } from './store-redirects'
+import { storeRedirectNamed, platformOf } from './store-redirects'
 
 const targets = { appStoreUrl: 'https://apps.example/ios', playStoreUrl: 'https://play.example/android', homePath: '/fr-fr' }
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148'
@@ -20,17 +20,17 @@ describe('platformOf', () => {
 
 describe('route middleware registry', () => {
   it('sends each platform to its store, others home with the QR code', () => {
-    const qr = getRouteMiddleware('qr-code')
+    const qr = storeRedirectNamed('qr-code')
     expect(qr(IPHONE, targets)).toEqual({ location: 'https://apps.example/ios', platform: 'ios', event: 'qr_code_scan' })
     expect(qr(ANDROID, targets).location).toBe('https://play.example/android')
-    expect(getRouteMiddleware('app-store')(DESKTOP, targets)).toEqual({
+    expect(storeRedirectNamed('app-store')(DESKTOP, targets)).toEqual({
       location: '/fr-fr?show_qr=1',
       platform: 'other',
       event: 'app_store_click',
     })
   })
   it('throws for an unknown name, including inherited properties', () => {
-    expect(() => getRouteMiddleware('nope')).toThrow('Unknown route middleware')
-    expect(() => getRouteMiddleware('toString')).toThrow('Unknown route middleware')
+    expect(() => storeRedirectNamed('nope')).toThrow('Unknown route middleware')
+    expect(() => storeRedirectNamed('toString')).toThrow('Unknown route middleware')
   })
 })

@@ -1,6 +1,7 @@
-// Named route middleware of the redirect pages (DESIGN.md §6), in one typed registry: `qr-code`
-// for the printed QR code, `app-store` for download buttons. Each sends iOS to the App Store,
-// Android to Google Play and everything else to the home page with the QR code shown.
+// The store redirects of the two redirect pages, by the names SPEC.md §2 gives their "route
+// middleware" (DESIGN.md §6): `qr-code` for the printed QR code, `app-store` for download buttons.
+// Each sends iOS to the App Store, Android to Google Play and everything else to the home page
+// with the QR code shown. An unknown name throws SPEC §8's "Unknown route middleware".
 
 export type Platform = 'ios' | 'android' | 'other'
 
@@ -11,7 +12,7 @@ export interface StoreTargets {
   homePath: string
 }
 
-export interface RouteMiddlewareResult {
+export interface StoreRedirect {
   location: string
   platform: Platform
   /** What is recorded in api/track. */
@@ -26,8 +27,8 @@ export function platformOf(userAgent: string | null): Platform {
   return 'other'
 }
 
-function storeRedirect(event: RouteMiddlewareResult['event']) {
-  return (userAgent: string | null, targets: StoreTargets): RouteMiddlewareResult => {
+function storeRedirect(event: StoreRedirect['event']) {
+  return (userAgent: string | null, targets: StoreTargets): StoreRedirect => {
     const platform = platformOf(userAgent)
     const location =
       platform === 'ios' ? targets.appStoreUrl : platform === 'android' ? targets.playStoreUrl : `${targets.homePath}?show_qr=1`
@@ -35,14 +36,14 @@ function storeRedirect(event: RouteMiddlewareResult['event']) {
   }
 }
 
-export const ROUTE_MIDDLEWARE = {
+export const STORE_REDIRECTS = {
   'qr-code': storeRedirect('qr_code_scan'),
   'app-store': storeRedirect('app_store_click'),
 } as const
 
-export type RouteMiddlewareName = keyof typeof ROUTE_MIDDLEWARE
+export type StoreRedirectName = keyof typeof STORE_REDIRECTS
 
-export function getRouteMiddleware(name: string): (typeof ROUTE_MIDDLEWARE)[RouteMiddlewareName] {
-  if (!Object.hasOwn(ROUTE_MIDDLEWARE, name)) throw new Error('Unknown route middleware')
-  return ROUTE_MIDDLEWARE[name as RouteMiddlewareName]
+export function storeRedirectNamed(name: string): (typeof STORE_REDIRECTS)[StoreRedirectName] {
+  if (!Object.hasOwn(STORE_REDIRECTS, name)) throw new Error('Unknown route middleware')
+  return STORE_REDIRECTS[name as StoreRedirectName]
 }

@@ -2,7 +2,7 @@
 // after a resize settles (50 ms), only when the class changes. The next request renders for it.
 import { browserCookie, COOKIES, readCookie } from '../cookies/cookies'
 import { viewportClass } from './viewport'
-import { setDocumentCookie } from '../consent/marketing-storage'
+import { setDocumentCookie } from '../cookies/document-cookie'
 
 /** SPEC.md §9: the resize refresh delay. */
 const RESIZE_DELAY_MS = 50
