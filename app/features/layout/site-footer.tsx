@@ -4,7 +4,6 @@ import type { LocaleCode } from '../../shared/i18n/locales'
 import { openConsentSettings } from '../../shared/consent/consent-banner'
 import { fillTemplate, useLayoutCopy } from '../../shared/copy/layout-copy'
 import type { SiteSettings } from '../../shared/site/site-settings.functions'
-import { landingSlug } from '../../shared/site/pages'
 
 const SOCIAL = ['facebook', 'instagram', 'telegram', 'whatsapp'] as const
 
@@ -33,12 +32,12 @@ export function SiteFooter({ settings, locale }: { settings: SiteSettings; local
               </Link>
             </li>
             <li>
-              <Link to="/{-$locale}/$landing" params={{ ...params, landing: landingSlug('cash') }}>
+              <Link to="/{-$locale}/$landing" params={{ ...params, landing: 'cash' }}>
                 {nav.cash}
               </Link>
             </li>
             <li>
-              <Link to="/{-$locale}/$landing" params={{ ...params, landing: landingSlug('giftCards') }}>
+              <Link to="/{-$locale}/$landing" params={{ ...params, landing: 'giftCards' }}>
                 {nav.giftCards}
               </Link>
             </li>

@@ -5,7 +5,7 @@ import { Link, useRouterState } from '@tanstack/react-router'
 import { type ReactNode, useEffect, useId, useState } from 'react'
 import type { LocaleCode } from '../../shared/i18n/locales'
 import { useLayoutCopy } from '../../shared/copy/layout-copy'
-import { type LandingPageId, landingSlug } from '../../shared/site/pages'
+import type { LandingPageId } from '../../shared/site/pages'
 
 export function SiteHeader({
   siteName,
@@ -40,7 +40,7 @@ export function SiteHeader({
   const close = () => setOpen(false)
   const home = (hash: string, label: string) => ({ to: '/{-$locale}', params, hash, label }) as const
   const landing = (page: LandingPageId, label: string) =>
-    ({ to: '/{-$locale}/$landing', params: { ...params, landing: landingSlug(page) }, label }) as const
+    ({ to: '/{-$locale}/$landing', params: { ...params, landing: page }, label }) as const
   const links = [
     home('how-it-works', copy.nav.howItWorks),
     home('rewards', copy.nav.rewards),
