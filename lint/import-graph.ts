@@ -10,7 +10,7 @@ import ts from 'typescript'
 
 const SKIPPED_DIRECTORIES = new Set(['node_modules', 'paraglide', '.output', 'dist'])
 
-/** Every .ts/.tsx file under `directories` (paths relative to `root`). */
+/** Every .ts/.tsx file under those of `directories` that exist (the site stands without api/). */
 export function sourceFiles(root: string, directories: readonly string[]): string[] {
   const found: string[] = []
   const walk = (directory: string) => {
@@ -21,7 +21,7 @@ export function sourceFiles(root: string, directories: readonly string[]): strin
       } else if (/\.tsx?$/.test(name) && !name.endsWith('.d.ts')) found.push(relative(root, path))
     }
   }
-  for (const directory of directories) walk(join(root, directory))
+  for (const directory of directories) if (existsSync(join(root, directory))) walk(join(root, directory))
   return found.sort()
 }
 
