@@ -3,7 +3,7 @@
 // expired token stops showing the signed-in header; an unreachable API gives it the benefit of
 // the doubt.
 import { deleteCookie, getCookie, setCookie } from '@tanstack/react-start/server'
-import { currentUserResponseSchema } from '../../../contract/auth'
+import { endpoints } from '../../../contract/endpoints'
 import { COOKIES, type CookieId, serverCookieOptions } from '../cookies/cookies'
 import type { LocaleCode } from '../i18n/locales'
 import { api, currentCaller } from '../api/api.server'
@@ -39,7 +39,7 @@ export function endSession(): void {
 export async function isSignedIn(locale: LocaleCode): Promise<boolean> {
   const token = sessionToken()
   if (!token) return false
-  const result = await api().get('auth/user', currentUserResponseSchema, currentCaller(locale, token))
+  const result = await api().call(endpoints.currentUser, currentCaller(locale, token))
   if (result.ok) return true
   if (result.error.kind === 'http' && result.error.status === 401) {
     endSession()
