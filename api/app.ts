@@ -50,12 +50,13 @@ export function createApi(deps: ApiDeps) {
   app.use('*', jsonOnly(acceptsForms))
 
   app.get('/health', (c) => c.json({ status: 'ok' }))
-  app.route('/auth/social', socialRoutes(s))
-  app.route('/auth/signed', signedRoutes(s))
-  app.route('/auth/store-meta', storeMetaRoutes(s))
-  app.route('/auth', authRoutes(s))
-  app.route('/api', publicApiRoutes(s))
-  app.route('/broadcasting', broadcastingRoutes(s))
+  // The endpoints the site calls have their paths from contract/endpoints.ts.
+  app.route('/', socialRoutes(s))
+  app.route('/', signedRoutes(s))
+  app.route('/', storeMetaRoutes(s))
+  app.route('/', authRoutes(s))
+  app.route('/', publicApiRoutes(s))
+  app.route('/', broadcastingRoutes(s))
   app.route('/app', memberAppRoutes(s))
   if (!deps.config.isProduction) app.route('/dev', devRoutes(s))
 

@@ -1,7 +1,8 @@
 // Reference API configuration, read once from the environment and validated with zod.
 // A bad value stops start-up with a readable list of every problem (DESIGN §2).
 import { z } from 'zod'
-import { parseTrustProxy, type TrustProxy } from '../contract/client-ip'
+import type { TrustProxy } from '../contract/client-ip'
+import { listenPortField, portField, trustProxyField } from '../contract/config-fields'
 import { limitsEnvShape, replacedVariables, retentionFrom, throttlesFrom, type Retention, type Throttles } from './config-limits'
 import { productionProblems } from './config-production'
 import { defaultLogFormat, LOG_FORMATS, LOG_LEVELS, type LogSettings } from './log/logger'
@@ -39,7 +40,7 @@ export function logSettingsFrom(e: { NODE_ENV: string; LOG_LEVEL: LogSettings['l
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  API_PORT: z.coerce.number().int().min(0).max(65535).default(8787),
+  API_PORT: listenPortField().default(8787),
   /** Default: loopback outside production, so the development pages are not on the network. */
   API_HOST: z.string().optional(),
   API_PUBLIC_URL: z.url().optional(),
@@ -59,20 +60,16 @@ const envSchema = z.object({
   /** Where the API publishes (Pusher HTTP API): this project's realtime server, Pusher, Reverb or soketi. */
   PUSHER_HOST: z.string().trim().min(1).default('127.0.0.1'),
   /** Default: REALTIME_PORT, where this project's realtime server listens. */
-  PUSHER_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  PUSHER_PORT: portField().optional(),
   PUSHER_SCHEME: z.enum(['http', 'https']).default('http'),
-  REALTIME_PORT: z.coerce.number().int().min(0).max(65535).default(6001),
+  REALTIME_PORT: listenPortField().default(6001),
   DEMO_CLAIMS_INTERVAL_MS: z.coerce.number().int().min(0).optional(),
   /** Comma-separated ISO country codes whose visitors see the access-denied page. */
   BLOCKED_COUNTRIES: z.string().default(''),
   /** Whose X-Forwarded-For hops to believe: `none`, `loopback` (the site on this machine) or CIDR ranges. */
-  TRUST_PROXY: z
-    .string()
-    .default('loopback')
-    .refine((v) => parseTrustProxy(v) !== null, {
-      error: 'must be none, loopback or a comma-separated list of CIDR ranges of the proxies in front of the API (`all` is gone)',
-    })
-    .transform((v) => parseTrustProxy(v) ?? 'none'),
+  TRUST_PROXY: trustProxyField(
+    () => 'must be none, loopback or a comma-separated list of CIDR ranges of the proxies in front of the API (`all` is gone)',
+  ),
   GOOGLE_CLIENT_ID: optional,
   GOOGLE_CLIENT_SECRET: optional,
   /** Client ids besides GOOGLE_CLIENT_ID that Google id_tokens sent to auth/social/token may be issued to (the iOS and Android apps). */

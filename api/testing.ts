@@ -1,6 +1,7 @@
 // Test harness: the API in process with an in-memory database, a clock the test moves, an
 // in-memory mailer, a broadcaster that records and an argon2 hasher that counts. Requests come
 // from a loopback peer, as from the site on the same machine, so X-Forwarded-For is believed.
+import { endpoints } from '../contract/endpoints'
 import { createApi } from './app'
 import { loadConfig } from './config'
 import { openDatabase } from './db/database'
@@ -93,7 +94,7 @@ export function createTestApi(env: Record<string, string> = {}) {
 
   async function register(email: string, extra: Record<string, unknown> = {}, headers?: Record<string, string>) {
     return post(
-      '/auth/register',
+      `/${endpoints.register.path}`,
       { email, password: STRONG_PASSWORD, confirm_password: STRONG_PASSWORD, locale: 'en', m_id: 'mid-1', ...extra },
       headers,
     )
@@ -106,7 +107,7 @@ export function createTestApi(env: Record<string, string> = {}) {
     const v = await post(await lastSignedUrl(email))
     if (v.status !== 200) throw new Error(`verify failed: ${v.text}`)
     const token = String(v.json.token)
-    const me = await get('/auth/user', { authorization: `Bearer ${token}` })
+    const me = await get(`/${endpoints.currentUser.path}`, { authorization: `Bearer ${token}` })
     return { token, id: Number(me.json.id) }
   }
 

@@ -7,8 +7,8 @@
 //   (429 with Retry-After), never a lock-out. An account + IP pair that signed in successfully
 //   before skips this one, so a distributed attack slows strangers, not the owner's own device.
 import type { Throttles } from '../config'
+import { throttled } from '../http/errors'
 import type { Throttle, ThrottleRule } from '../security/throttle'
-import { throttled } from './throttling'
 
 /** How long a successful pair stays known; long enough to span the owner's usual absences. */
 const KNOWN_PAIR_MS = 30 * 24 * 60 * 60 * 1000

@@ -1,18 +1,12 @@
-// Budgets of the throttled routes and their 429 answer. Every route reserves its attempt with
-// `spend` synchronously before its first await, so concurrent requests cannot overdraw a budget.
+// Budgets of the throttled routes. Every route reserves its attempt with `spend` synchronously
+// before its first await, so concurrent requests cannot overdraw a budget.
 import type { Context } from 'hono'
 import { clientNetwork } from '../http/request-context'
-import { ApiError } from '../http/errors'
+import { throttled } from '../http/errors'
 import type { ThrottleRule } from '../security/throttle'
 import type { TokenPurpose } from '../security/tokens'
 import type { Services } from '../services'
 import type { User } from '../users'
-
-export function throttled(retryAfterSec: number, what = 'requests'): ApiError {
-  return new ApiError(429, `Too many ${what}. Please try again in ${retryAfterSec} seconds.`, undefined, {
-    'Retry-After': String(retryAfterSec),
-  })
-}
 
 export interface Budget {
   perIp: number

@@ -24,6 +24,13 @@ export class ApiError extends Error {
   }
 }
 
+/** The 429 answer of a spent budget, with the seconds to wait. */
+export function throttled(retryAfterSec: number, what = 'requests'): ApiError {
+  return new ApiError(429, `Too many ${what}. Please try again in ${retryAfterSec} seconds.`, undefined, {
+    'Retry-After': String(retryAfterSec),
+  })
+}
+
 export function validationError(errors: Record<string, string[]>): ApiError {
   const messages = Object.values(errors).flat()
   const more = messages.length - 1

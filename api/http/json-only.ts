@@ -3,6 +3,9 @@
 // content type it cannot send. Refusing everything else (415) closes that door for every route
 // at once, instead of relying on each handler to read only JSON.
 import type { MiddlewareHandler } from 'hono'
+import { endpoints } from '../../contract/endpoints'
+import { APPLE_FORM_POST_PATH } from '../social/providers'
+import { routePath } from './endpoint-routes'
 import { ApiError } from './errors'
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
@@ -27,14 +30,9 @@ export function jsonOnly(acceptsForms: (path: string) => boolean): MiddlewareHan
   }
 }
 
+const FORM_PATHS = new Set([routePath(endpoints.channelAuth), routePath(endpoints.userAuth), APPLE_FORM_POST_PATH])
+
 /** Routes that take forms: pusher-js posts them, Apple's form_post answer, and the API's own HTML pages. */
 export function acceptsForms(path: string): boolean {
-  return (
-    path === '/broadcasting/auth' ||
-    path === '/broadcasting/user-auth' ||
-    path === '/auth/social/apple/form-post' ||
-    path === '/app' ||
-    path.startsWith('/app/') ||
-    path.startsWith('/dev/')
-  )
+  return FORM_PATHS.has(path) || path === '/app' || path.startsWith('/app/') || path.startsWith('/dev/')
 }

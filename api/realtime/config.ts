@@ -2,7 +2,8 @@
 // value stops start-up with one list of every problem (ConfigError, as the API does); scripts/start.ts
 // runs this check before it starts anything.
 import { z } from 'zod'
-import { parseTrustProxy, type TrustProxy } from '../../contract/client-ip'
+import type { TrustProxy } from '../../contract/client-ip'
+import { listenPortField, trustProxyField } from '../../contract/config-fields'
 import { ConfigError, logEnvShape, logSettingsFrom } from '../config'
 import type { LogSettings } from '../log/logger'
 import { DEVELOPMENT_APP } from './development-app'
@@ -15,20 +16,16 @@ const count = (def: number) => z.coerce.number().int().min(1).default(def)
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  REALTIME_PORT: z.coerce.number().int().min(0).max(65535).default(6001),
+  REALTIME_PORT: listenPortField().default(6001),
   /** Default: loopback outside production, so a development server is not on the network. */
   REALTIME_HOST: optional,
   PUSHER_APP_ID: optional,
   PUSHER_APP_KEY: optional,
   PUSHER_APP_SECRET: optional,
   /** Whose X-Forwarded-For hops to believe for the per-address quota: `none`, `loopback` or CIDR ranges. */
-  REALTIME_TRUST_PROXY: z
-    .string()
-    .default('loopback')
-    .refine((v) => parseTrustProxy(v) !== null, {
-      error: 'must be none, loopback or a comma-separated list of CIDR ranges of the proxies in front of the realtime server',
-    })
-    .transform((v) => parseTrustProxy(v) ?? 'none'),
+  REALTIME_TRUST_PROXY: trustProxyField(
+    () => 'must be none, loopback or a comma-separated list of CIDR ranges of the proxies in front of the realtime server',
+  ),
   REALTIME_MAX_CONNECTIONS: count(DEFAULT_LIMITS.maxConnections),
   REALTIME_MAX_CONNECTIONS_PER_IP: count(DEFAULT_LIMITS.maxConnectionsPerIp),
   REALTIME_MAX_CHANNELS_PER_CONNECTION: count(DEFAULT_LIMITS.maxChannelsPerConnection),

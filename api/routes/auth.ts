@@ -1,17 +1,10 @@
 // Password, one-time link and verification endpoints under /auth (SPEC §7, DESIGN §5).
 import { Hono } from 'hono'
-import {
-  checkRequestSchema,
-  forgotPasswordRequestSchema,
-  loginRequestSchema,
-  oneTimeLinkRequestSchema,
-  registerRequestSchema,
-  resendVerificationRequestSchema,
-  resetPasswordRequestSchema,
-} from '../../contract/auth'
+import { endpoints } from '../../contract/endpoints'
 import { background, sendLoginLink, sendReset, sendVerification, signIn } from '../auth/links'
 import { addressProven } from '../auth/proof'
 import { maySendMail, spend, spendMailRequest } from '../auth/throttling'
+import { serve } from '../http/endpoint-routes'
 import { ApiError, validationError, validBody } from '../http/errors'
 import { bearerToken, clientNetwork, userPlatform } from '../http/request-context'
 import { weakPasswordReason } from '../security/passwords'
@@ -27,15 +20,15 @@ export function authRoutes(s: Services) {
   const app = new Hono()
   const t = s.config.throttles
 
-  app.post('/check', async (c) => {
-    const { email } = await validBody(c, checkRequestSchema)
+  serve(app, endpoints.check, async (c) => {
+    const { email } = await validBody(c, endpoints.check.body)
     spend(s, c, 'check', { perIp: t.checkPerIp })
     const user = s.users.findByEmail(email)
     return c.json({ exists: user !== null, socials: user ? s.users.socialsOf(user.id) : [], email })
   })
 
-  app.post('/register', async (c) => {
-    const body = await validBody(c, registerRequestSchema)
+  serve(app, endpoints.register, async (c) => {
+    const body = await validBody(c, endpoints.register.body)
     const weak = weakPasswordReason(body.password, body.email)
     if (weak) throw validationError({ password: [weak] })
     spend(s, c, 'register', { perIp: t.registerPerIp })
@@ -58,8 +51,8 @@ export function authRoutes(s: Services) {
     return c.json({ message: 'Registration successful. Please check your email to verify your address.' })
   })
 
-  app.post('/login', async (c) => {
-    const { email, password } = await validBody(c, loginRequestSchema)
+  serve(app, endpoints.login, async (c) => {
+    const { email, password } = await validBody(c, endpoints.login.body)
     // Reserved before verifying, with no await in between: parallel guesses cannot outrun the count.
     const attempt = s.loginThrottle.reserve(email, clientNetwork(c, s.config.trustProxy))
     const user = s.users.findByEmail(email)
@@ -71,24 +64,24 @@ export function authRoutes(s: Services) {
     return c.json(signIn(s, user, userPlatform(c)))
   })
 
-  app.post('/send-one-time-login-link', async (c) => {
-    const { email } = await validBody(c, oneTimeLinkRequestSchema)
+  serve(app, endpoints.sendLoginLink, async (c) => {
+    const { email } = await validBody(c, endpoints.sendLoginLink.body)
     spendMailRequest(s, c, 'login_link', email)
     const user = s.users.findByEmail(email)
     if (user && user.disabled_at === null && maySendMail(s, 'login_link', user)) background(sendLoginLink(s, user))
     return c.json({ message: LINK_SENT })
   })
 
-  app.post('/forgot-password', async (c) => {
-    const { email } = await validBody(c, forgotPasswordRequestSchema)
+  serve(app, endpoints.forgotPassword, async (c) => {
+    const { email } = await validBody(c, endpoints.forgotPassword.body)
     spendMailRequest(s, c, 'reset', email)
     const user = s.users.findByEmail(email)
     if (user && user.disabled_at === null && maySendMail(s, 'reset', user)) background(sendReset(s, user))
     return c.json({ message: RESET_SENT })
   })
 
-  app.post('/resend-verification-email', async (c) => {
-    const { email } = await validBody(c, resendVerificationRequestSchema)
+  serve(app, endpoints.resendVerification, async (c) => {
+    const { email } = await validBody(c, endpoints.resendVerification.body)
     spendMailRequest(s, c, 'verify', email)
     const user = s.users.findByEmail(email)
     if (user && user.email_verified_at === null && user.disabled_at === null && maySendMail(s, 'verify', user)) {
@@ -97,8 +90,8 @@ export function authRoutes(s: Services) {
     return c.json({ message: VERIFICATION_SENT })
   })
 
-  app.post('/reset-password', async (c) => {
-    const body = await validBody(c, resetPasswordRequestSchema)
+  serve(app, endpoints.resetPassword, async (c) => {
+    const body = await validBody(c, endpoints.resetPassword.body)
     const weak = weakPasswordReason(body.password, body.email)
     if (weak) throw validationError({ password: [weak] })
     // The token is checked before any budget: only failures are counted (per IP and per
@@ -121,7 +114,7 @@ export function authRoutes(s: Services) {
     return c.json({ message: 'Your password has been reset.' })
   })
 
-  app.get('/user', (c) => {
+  serve(app, endpoints.currentUser, (c) => {
     const token = bearerToken(c)
     const userId = token ? s.sessions.resolve(token) : null
     const user = userId === null ? null : s.users.findById(userId)
@@ -136,7 +129,7 @@ export function authRoutes(s: Services) {
     })
   })
 
-  app.post('/logout', (c) => {
+  serve(app, endpoints.logout, (c) => {
     const token = bearerToken(c)
     if (!token || !s.sessions.revoke(token)) throw new ApiError(401, 'Unauthenticated.')
     return c.json({ message: 'Signed out.' })

@@ -1,8 +1,10 @@
 // Pusher channel and user authorisation for the realtime server: the bearer's own private and
 // presence channels only (`private-App.Models.User.{id}`), 403 for anything else.
 import { Hono } from 'hono'
-import { channelAuthRequestSchema, userAuthRequestSchema, userChannelName } from '../../contract/broadcasting'
+import { userChannelName } from '../../contract/broadcasting'
+import { endpoints } from '../../contract/endpoints'
 import { maskEmail } from '../../contract/masking'
+import { serve } from '../http/endpoint-routes'
 import { ApiError, validBody } from '../http/errors'
 import { bearerToken } from '../http/request-context'
 import { signChannelAuth, signUserAuth } from '../realtime/signature'
@@ -22,9 +24,9 @@ export function broadcastingRoutes(s: Services) {
   // What other members of a presence channel may see: never the full address.
   const userInfo = (u: User) => ({ email: maskEmail(u.email) })
 
-  app.post('/auth', async (c) => {
+  serve(app, endpoints.channelAuth, async (c) => {
     const user = currentUser(bearerToken(c))
-    const { socket_id, channel_name } = await validBody(c, channelAuthRequestSchema)
+    const { socket_id, channel_name } = await validBody(c, endpoints.channelAuth.body)
     const { key, secret } = s.config.pusher
     if (channel_name === userChannelName(user.id, 'private-')) {
       return c.json(signChannelAuth({ key, secret, socketId: socket_id, channel: channel_name }))
@@ -36,9 +38,9 @@ export function broadcastingRoutes(s: Services) {
     throw forbidden()
   })
 
-  app.post('/user-auth', async (c) => {
+  serve(app, endpoints.userAuth, async (c) => {
     const user = currentUser(bearerToken(c))
-    const { socket_id } = await validBody(c, userAuthRequestSchema)
+    const { socket_id } = await validBody(c, endpoints.userAuth.body)
     const { key, secret } = s.config.pusher
     return c.json(
       signUserAuth({ key, secret, socketId: socket_id, userData: JSON.stringify({ id: String(user.id), user_info: userInfo(user) }) }),

@@ -2,12 +2,10 @@
 // accepted request is persisted, within a per-IP budget of its own and for a limited time
 // (retention.ts).
 import { Hono, type Context } from 'hono'
-import { claimsQuerySchema } from '../../contract/claims'
+import { endpoints } from '../../contract/endpoints'
 import { countries, isCountryCode } from '../countries'
-import { contactRequestSchema, dataSellRequestSchema, notifyMeRequestSchema } from '../../contract/contact'
-import { countryQuerySchema } from '../../contract/country'
-import { attributionRequestSchema, storeMetaRequestSchema, trackRequestSchema } from '../../contract/track'
 import { spend } from '../auth/throttling'
+import { serve } from '../http/endpoint-routes'
 import { ApiError, parseOrThrow, validBody } from '../http/errors'
 import { bearerToken, userLocale, userPlatform } from '../http/request-context'
 import type { Services } from '../services'
@@ -32,8 +30,8 @@ export function publicApiRoutes(s: Services) {
         s.clock().getTime(),
       ).lastInsertRowid
 
-  app.get('/country', (c) => {
-    const { code } = parseOrThrow(countryQuerySchema, c.req.query())
+  serve(app, endpoints.country, (c) => {
+    const { code } = parseOrThrow(endpoints.country.query, c.req.query())
     if (!isCountryCode(code)) throw new ApiError(404, `No data for country ${code.toUpperCase()}.`)
     return c.json({
       code,
@@ -43,13 +41,13 @@ export function publicApiRoutes(s: Services) {
     })
   })
 
-  app.get('/claims', (c) => {
-    const { limit } = parseOrThrow(claimsQuerySchema, c.req.query())
+  serve(app, endpoints.claims, (c) => {
+    const { limit } = parseOrThrow(endpoints.claims.query, c.req.query())
     return c.json({ data: s.claims.recent(limit) })
   })
 
-  app.post('/po/contact-us', async (c) => {
-    const body = await validBody(c, contactRequestSchema)
+  serve(app, endpoints.contact, async (c) => {
+    const body = await validBody(c, endpoints.contact.body)
     spend(s, c, 'contact', { perIp: t.contactPerIp })
     const id = contact(c, 'contact', body)
     // The operator learns of it by e-mail; the visitor's answer does not wait for the mailer.
@@ -58,22 +56,22 @@ export function publicApiRoutes(s: Services) {
     return c.json({ message: 'Thank you for your message. We will get back to you soon.' })
   })
 
-  app.post('/contact/notify-me', async (c) => {
-    const body = await validBody(c, notifyMeRequestSchema)
+  serve(app, endpoints.notifyMe, async (c) => {
+    const body = await validBody(c, endpoints.notifyMe.body)
     spend(s, c, 'notify_me', { perIp: t.notifyMePerIp })
     contact(c, 'notify_me', { email: body.email, payload: { country_code: body.country_code ?? null } })
     return c.json({ message: 'Thank you. We will let you know when we are available in your country.' })
   })
 
-  app.post('/contact/data-sell', async (c) => {
-    const body = await validBody(c, dataSellRequestSchema)
+  serve(app, endpoints.dataSell, async (c) => {
+    const body = await validBody(c, endpoints.dataSell.body)
     spend(s, c, 'data_sell', { perIp: t.dataSellPerIp })
     contact(c, 'data_sell', { email: body.email, name: body.name, message: body.message, payload: { state: body.state ?? null } })
     return c.json({ message: 'Your request to opt out of the sale of your personal information has been received.' })
   })
 
-  app.post('/track', async (c) => {
-    const body = await validBody(c, trackRequestSchema)
+  serve(app, endpoints.track, async (c) => {
+    const body = await validBody(c, endpoints.track.body)
     spend(s, c, 'track', { perIp: t.trackPerIp })
     analytics(s, c, 'track', body.event, body.m_id, { url: body.url ?? null, ...body.data })
     return c.json({ message: 'Stored.' })
@@ -115,14 +113,14 @@ export function contactNotice(
 export function storeMetaRoutes(s: Services) {
   const app = new Hono()
   const perIp = s.config.throttles.storeMetaPerIp
-  app.post('/', async (c) => {
-    const body = await validBody(c, storeMetaRequestSchema)
+  serve(app, endpoints.storeMeta, async (c) => {
+    const body = await validBody(c, endpoints.storeMeta.body)
     spend(s, c, 'store_meta', { perIp })
     analytics(s, c, 'meta', null, body.m_id, body.data)
     return c.json({ message: 'Stored.' })
   })
-  app.post('/attribution', async (c) => {
-    const { m_id, ...rest } = await validBody(c, attributionRequestSchema)
+  serve(app, endpoints.attribution, async (c) => {
+    const { m_id, ...rest } = await validBody(c, endpoints.attribution.body)
     spend(s, c, 'store_meta', { perIp })
     analytics(s, c, 'attribution', null, m_id, rest)
     return c.json({ message: 'Stored.' })

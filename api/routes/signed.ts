@@ -4,10 +4,11 @@
 // the social link, which joins a pending identity to the bearer's account (`{ message, socials }`).
 import { randomUUID } from 'node:crypto'
 import { Hono } from 'hono'
-import { signedUrlRequestSchema, socialLinkRequestSchema } from '../../contract/auth'
+import { endpoints } from '../../contract/endpoints'
 import { signIn } from '../auth/links'
 import { isPendingLink, redeemPendingLink } from '../auth/pending-identity'
 import { addressProven } from '../auth/proof'
+import { serve } from '../http/endpoint-routes'
 import { ApiError, validBody } from '../http/errors'
 import { bearerToken, userLocale, userPlatform } from '../http/request-context'
 import { verifySignedUrl } from '../security/signed-url'
@@ -28,20 +29,21 @@ export function signedRoutes(s: Services) {
     return user
   }
 
-  app.post('/social_link', async (c) => {
+  // Before the sign-in route, whose path has the same shape.
+  serve(app, endpoints.socialLink, async (c) => {
     // The session first: a visitor who is not signed in must not burn (or probe) the link.
     const user = sessionUser(bearerToken(c))
-    await validBody(c, socialLinkRequestSchema)
+    await validBody(c, endpoints.socialLink.body)
     const check = verifySignedUrl(s.config.signingKey, 'social_link', c.req.query(), s.clock())
     if (!check.ok) throw new ApiError(403, check.reason === 'expired' ? 'This link has expired.' : 'Invalid signature.')
     return c.json(redeemSocialLink(s, user, check.token))
   })
 
-  app.post('/:purpose', async (c) => {
+  serve(app, endpoints.signedSignIn, async (c) => {
     const purpose = c.req.param('purpose')
     if (purpose !== 'login' && purpose !== 'verify' && purpose !== 'social_register') throw new ApiError(404, 'Not Found')
     // Validate the body before burning the token, so a 422 leaves the link usable.
-    const body = await validBody(c, signedUrlRequestSchema)
+    const body = await validBody(c, endpoints.signedSignIn.body)
     const check = verifySignedUrl(s.config.signingKey, purpose, c.req.query(), s.clock())
     if (!check.ok) throw new ApiError(403, check.reason === 'expired' ? 'This link has expired.' : 'Invalid signature.')
     const platform = userPlatform(c)

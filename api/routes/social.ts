@@ -5,16 +5,18 @@
 import { generateCodeVerifier } from 'arctic'
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { socialCallbackQuerySchema, socialProviderField, socialRedirectQuerySchema, socialTokenRequestSchema } from '../../contract/auth'
+import { socialProviderField } from '../../contract/auth'
+import { endpoints } from '../../contract/endpoints'
 import type { SocialProvider } from '../../contract/vocabulary'
 import { verifierMatches } from '../auth/pkce'
 import { spend } from '../auth/throttling'
+import { serve } from '../http/endpoint-routes'
 import { ApiError, parseOrThrow, validBody } from '../http/errors'
 import { userLocale, userPlatform } from '../http/request-context'
 import { TTL } from '../security/tokens'
 import type { Services } from '../services'
 import { consumeDevCode, verifyDevToken } from '../social/dev-provider'
-import { authorizationUrl, exchangeCode, providerMode } from '../social/providers'
+import { APPLE_FORM_POST_PATH, authorizationUrl, exchangeCode, providerMode } from '../social/providers'
 import { resolveSocial, type ProviderOutcome } from '../social/resolve'
 import { verifyProviderToken } from '../social/verify-token'
 
@@ -42,8 +44,8 @@ export function socialRoutes(s: Services) {
   const unavailable = (provider: SocialProvider) =>
     new ApiError(422, `Sign-in with ${provider} is not available.`, { provider: [`Sign-in with ${provider} is not available.`] })
 
-  app.get('/redirect', (c) => {
-    const { provider, code_challenge: codeChallenge } = parseOrThrow(socialRedirectQuerySchema, c.req.query())
+  serve(app, endpoints.socialRedirect, (c) => {
+    const { provider, code_challenge: codeChallenge } = parseOrThrow(endpoints.socialRedirect.query, c.req.query())
     const mode = providerMode(s.config, provider)
     if (mode === 'unavailable') throw unavailable(provider)
     // Without the site's challenge (other clients), Google still gets PKCE: the API makes the
@@ -65,8 +67,8 @@ export function socialRoutes(s: Services) {
     return c.json({ url: url.toString() })
   })
 
-  app.get('/callback', async (c) => {
-    const q = parseOrThrow(socialCallbackQuerySchema, c.req.query())
+  serve(app, endpoints.socialCallback, async (c) => {
+    const q = parseOrThrow(endpoints.socialCallback.query, c.req.query())
     spend(s, c, 'social', { perIp: s.config.throttles.socialPerIp })
     const row = s.tokens.consume('oauth_state', q.state)
     const saved = row ? savedState(row.payload) : null
@@ -87,8 +89,8 @@ export function socialRoutes(s: Services) {
     return c.json(answer.body, answer.status)
   })
 
-  app.post('/token', async (c) => {
-    const body = await validBody(c, socialTokenRequestSchema)
+  serve(app, endpoints.socialToken, async (c) => {
+    const body = await validBody(c, endpoints.socialToken.body)
     spend(s, c, 'social', { perIp: s.config.throttles.socialPerIp })
     const mode = providerMode(s.config, body.provider)
     if (mode === 'unavailable') throw unavailable(body.provider)
@@ -103,7 +105,7 @@ export function socialRoutes(s: Services) {
   })
 
   // Apple posts its answer (response_mode=form_post); pass it on to the site's social page.
-  app.post('/apple/form-post', async (c) => {
+  app.post(APPLE_FORM_POST_PATH, async (c) => {
     const form = new URLSearchParams(await c.req.text())
     const target = new URL(s.config.socialRedirectUrl)
     target.searchParams.set('provider', 'apple')

@@ -2,6 +2,7 @@
 // signature stops tampering with purpose or expiry; the token inside is single-use in the
 // token store, so a signed URL works once.
 import { createHmac, timingSafeEqual } from 'node:crypto'
+import { endpointPath, endpoints } from '../../contract/endpoints'
 
 export type SignedPurpose = 'login' | 'verify' | 'social_register' | 'social_link'
 
@@ -11,7 +12,8 @@ function sign(key: string, purpose: string, token: string, expires: string): str
 
 export function buildSignedUrl(baseUrl: string, key: string, purpose: SignedPurpose, token: string, expiresAtMs: number): string {
   const expires = String(Math.floor(expiresAtMs / 1000))
-  const url = new URL(`${baseUrl}/auth/signed/${purpose}`)
+  const path = purpose === 'social_link' ? endpoints.socialLink.path : endpointPath(endpoints.signedSignIn, { purpose })
+  const url = new URL(`${baseUrl}/${path}`)
   url.searchParams.set('token', token)
   url.searchParams.set('expires', expires)
   url.searchParams.set('signature', sign(key, purpose, token, expires))

@@ -10,6 +10,9 @@ import type { ProviderOutcome } from './resolve'
 
 export type ProviderMode = 'real' | 'dev' | 'unavailable'
 
+/** Where Apple posts its answer: the API's own, not a call of the site (contract/endpoints.ts). */
+export const APPLE_FORM_POST_PATH = '/auth/social/apple/form-post'
+
 export function providerMode(config: Config, provider: SocialProvider): ProviderMode {
   if (config[provider]) return 'real'
   return config.isProduction ? 'unavailable' : 'dev'
@@ -22,7 +25,7 @@ export function providerMode(config: Config, provider: SocialProvider): Provider
  * turns the POST into a GET redirect to the same site page.
  */
 export function redirectUri(config: Config, provider: SocialProvider): string {
-  if (provider === 'apple') return `${config.apiPublicUrl}/auth/social/apple/form-post`
+  if (provider === 'apple') return `${config.apiPublicUrl}${APPLE_FORM_POST_PATH}`
   const url = new URL(config.socialRedirectUrl)
   url.searchParams.set('provider', provider)
   return url.toString()

@@ -2,7 +2,8 @@
 // The form and this function validate with the contract's own request schema, and answer like
 // the site's other request forms (shared/forms/request-outcome.ts).
 import { createServerFn } from '@tanstack/react-start'
-import { contactResponseSchema, notifyMeRequestSchema } from '../../../contract/contact'
+import { notifyMeRequestSchema } from '../../../contract/contact'
+import { endpoints } from '../../../contract/endpoints'
 import { api, currentCaller } from '../../shared/api/api.server'
 import { localeInput } from '../../shared/forms/inputs'
 import { outcomeOf } from '../../shared/forms/api-failure.server'
@@ -11,5 +12,5 @@ import { checkedInput } from '../../shared/forms/checked-input'
 export const submitNotifyMe = createServerFn({ method: 'POST' })
   .validator(checkedInput(notifyMeRequestSchema.extend({ locale: localeInput })))
   .handler(async ({ data: { locale, ...body } }) => {
-    return outcomeOf(await api().post('api/contact/notify-me', body, contactResponseSchema, currentCaller(locale)))
+    return outcomeOf(await api().call(endpoints.notifyMe, currentCaller(locale), { body }))
   })

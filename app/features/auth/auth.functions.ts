@@ -3,17 +3,8 @@
 // answers the browser with an outcome it can act on — never a token.
 import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
-import {
-  checkResponseSchema,
-  emailSentResponseSchema,
-  loginResponseSchema,
-  registerResponseSchema,
-  resetPasswordResponseSchema,
-  socialAuthDataSchema,
-  socialLinkResponseSchema,
-  socialRedirectResponseSchema,
-  socialResultSchema,
-} from '../../../contract/auth'
+import { type CheckResponse, socialAuthDataSchema } from '../../../contract/auth'
+import { endpoints } from '../../../contract/endpoints'
 import { requiredString } from '../../../contract/validation'
 import { socialProviders } from '../../../contract/vocabulary'
 import { api, currentCaller } from '../../shared/api/api.server'
@@ -23,7 +14,7 @@ import { startSession } from '../../shared/session/session.server'
 import type { SocialAuthData } from './auth-machine'
 import { emailForm, newPasswordForm, signInForm, signUpForm, socialSignUpForm } from './auth-forms'
 import type { AuthFailure, AuthField } from './auth-outcomes'
-import { apiSignedPath, marketingId, markSignedUp, trackingQuery } from './auth.server'
+import { apiSignedPath, marketingId, markSignedUp, signedPurposeOf, trackingQuery } from './auth.server'
 import { failureOf } from '../../shared/forms/api-failure.server'
 import { bindSignIn, claimSignIn, pkcePair } from './oauth-binding.server'
 import { forgetPendingLink, pendingLink } from '../../shared/session/pending-link.server'
@@ -42,8 +33,8 @@ const signedIn = (token: string): SignedIn => {
 
 export const checkEmail = createServerFn({ method: 'POST' })
   .validator(checkedInput(z.object({ locale, form: emailForm })))
-  .handler(async ({ data }): Promise<({ ok: true } & z.infer<typeof checkResponseSchema>) | AuthFailure> => {
-    const result = await api().post('auth/check', { email: data.form.email }, checkResponseSchema, currentCaller(data.locale))
+  .handler(async ({ data }): Promise<({ ok: true } & CheckResponse) | AuthFailure> => {
+    const result = await api().call(endpoints.check, currentCaller(data.locale), { body: { email: data.form.email } })
     if (result.ok) return { ok: true, ...result.data }
     return failureOf<AuthField>(result.error)
   })
@@ -53,7 +44,7 @@ export const register = createServerFn({ method: 'POST' })
   .handler(async ({ data }): Promise<{ ok: true; marketingId: string } | AuthFailure> => {
     const mId = marketingId()
     const body = { ...data.form, locale: data.locale, m_id: mId, query: trackingQuery() }
-    const result = await api().post('auth/register', body, registerResponseSchema, currentCaller(data.locale))
+    const result = await api().call(endpoints.register, currentCaller(data.locale), { body })
     if (result.ok) {
       markSignedUp()
       return { ok: true, marketingId: mId }
@@ -65,7 +56,7 @@ export const login = createServerFn({ method: 'POST' })
   .validator(checkedInput(z.object({ locale, form: signInForm, link: signedUrl.optional() })))
   .handler(async ({ data }): Promise<SignedIn | AuthFailure> => {
     const caller = currentCaller(data.locale)
-    const result = await api().post('auth/login', data.form, loginResponseSchema, caller)
+    const result = await api().call(endpoints.login, caller, { body: data.form })
     if (!result.ok) {
       return failureOf<AuthField, AuthFailure>(result.error, {
         specific: (error) => {
@@ -78,28 +69,30 @@ export const login = createServerFn({ method: 'POST' })
     // linkExistingToSocial: the owner proved the account; now join the pending social identity.
     const linkPath = data.link ? apiSignedPath(data.link, ['social_link']) : null
     // A link that no longer works leaves the sign-in itself intact.
-    if (linkPath) await api().post(linkPath, {}, socialLinkResponseSchema, { ...caller, token: result.data.token })
+    if (linkPath) await api().call(endpoints.socialLink, { ...caller, token: result.data.token }, { signedPath: linkPath, body: {} })
     return signedIn(result.data.token)
   })
 
 const emailFlowInput = z.object({ locale, form: emailForm })
 
-async function sendEmailFlow(path: string, data: z.infer<typeof emailFlowInput>): Promise<Done | AuthFailure> {
-  const result = await api().post(path, { email: data.form.email }, emailSentResponseSchema, currentCaller(data.locale))
+type EmailFlow = typeof endpoints.sendLoginLink | typeof endpoints.forgotPassword | typeof endpoints.resendVerification
+
+async function sendEmailFlow(endpoint: EmailFlow, data: z.infer<typeof emailFlowInput>): Promise<Done | AuthFailure> {
+  const result = await api().call(endpoint, currentCaller(data.locale), { body: { email: data.form.email } })
   return result.ok ? { ok: true } : failureOf<AuthField>(result.error)
 }
 
 export const sendLoginLink = createServerFn({ method: 'POST' })
   .validator(checkedInput(emailFlowInput))
-  .handler(({ data }) => sendEmailFlow('auth/send-one-time-login-link', data))
+  .handler(({ data }) => sendEmailFlow(endpoints.sendLoginLink, data))
 
 export const forgotPassword = createServerFn({ method: 'POST' })
   .validator(checkedInput(emailFlowInput))
-  .handler(({ data }) => sendEmailFlow('auth/forgot-password', data))
+  .handler(({ data }) => sendEmailFlow(endpoints.forgotPassword, data))
 
 export const resendVerification = createServerFn({ method: 'POST' })
   .validator(checkedInput(emailFlowInput))
-  .handler(({ data }) => sendEmailFlow('auth/resend-verification-email', data))
+  .handler(({ data }) => sendEmailFlow(endpoints.resendVerification, data))
 
 export const resetPassword = createServerFn({ method: 'POST' })
   .validator(checkedInput(z.object({ locale, form: newPasswordForm })))
@@ -113,7 +106,7 @@ export const resetPassword = createServerFn({ method: 'POST' })
       password: data.form.password_new,
       password_confirmation: data.form.confirm_password,
     }
-    const result = await api().post('auth/reset-password', body, resetPasswordResponseSchema, currentCaller(data.locale))
+    const result = await api().call(endpoints.resetPassword, currentCaller(data.locale), { body })
     if (result.ok) {
       forgetPendingLink()
       return { ok: true }
@@ -139,16 +132,15 @@ export const getPendingLink = createServerFn({ method: 'GET' })
     }
     const link = pendingLink('signed')
     const path = link ? apiSignedPath(link.url, ['login', 'verify']) : null
-    return path ? { purpose: path.startsWith('/auth/signed/verify') ? 'verify' : 'login' } : null
+    return path ? { purpose: signedPurposeOf(path) === 'verify' ? 'verify' : 'login' } : null
   })
 
 export const socialRedirect = createServerFn({ method: 'POST' })
   .validator(checkedInput(z.object({ locale, provider: z.enum(socialProviders) })))
   .handler(async ({ data }): Promise<{ ok: true; url: string } | AuthFailure> => {
     const { verifier, challenge } = pkcePair()
-    const result = await api().get('auth/social/redirect', socialRedirectResponseSchema, currentCaller(data.locale), {
-      provider: data.provider,
-      code_challenge: challenge,
+    const result = await api().call(endpoints.socialRedirect, currentCaller(data.locale), {
+      query: { provider: data.provider, code_challenge: challenge },
     })
     if (!result.ok) return failureOf<AuthField>(result.error)
     const url = new URL(result.data.url)
@@ -181,7 +173,7 @@ export const socialCallback = createServerFn({ method: 'POST' })
     const { locale: code, ...query } = data
     const verifier = claimSignIn(query.provider, query.state)
     if (!verifier) return { ok: false, reason: 'other_browser' }
-    const result = await api().get('auth/social/callback', socialResultSchema, currentCaller(code), { ...query, code_verifier: verifier })
+    const result = await api().call(endpoints.socialCallback, currentCaller(code), { query: { ...query, code_verifier: verifier } })
     if (result.ok) {
       if ('token' in result.data) return signedIn(result.data.token)
       return { ok: true, status: result.status, data: socialAuthDataSchema.parse(result.data) }
@@ -205,7 +197,7 @@ export const socialRegister = createServerFn({ method: 'POST' })
       if (!path) return { ok: false, reason: 'link_invalid' }
       const mId = marketingId()
       const body = { m_id: mId, locale: data.locale, query: trackingQuery(), marketing_opt_in: data.form.marketing_opt_in }
-      const result = await api().post(path, body, loginResponseSchema, currentCaller(data.locale))
+      const result = await api().call(endpoints.signedSignIn, currentCaller(data.locale), { signedPath: path, body })
       if (result.ok) {
         markSignedUp()
         return { ...signedIn(result.data.token), marketingId: mId }
@@ -226,7 +218,7 @@ export const confirmSignedUrl = createServerFn({ method: 'POST' })
     const link = pendingLink('signed')
     const path = link ? apiSignedPath(link.url, ['login', 'verify']) : null
     if (!path) return { ok: false, reason: 'link_invalid' }
-    const result = await api().post(path, {}, loginResponseSchema, currentCaller(data.locale))
+    const result = await api().call(endpoints.signedSignIn, currentCaller(data.locale), { signedPath: path, body: {} })
     if (result.ok) {
       forgetPendingLink()
       return signedIn(result.data.token)

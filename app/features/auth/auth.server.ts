@@ -1,6 +1,7 @@
 // Server-side pieces of sign-in: the tracking cookies sign-up consumes, and which signed URLs the
 // site will POST.
 import { getCookie } from '@tanstack/react-start/server'
+import { endpoints, matchPath } from '../../../contract/endpoints'
 import { COOKIES } from '../../shared/cookies/cookies'
 import { getConfig } from '../../shared/site/config.server'
 import { putCookie, removeCookie } from '../../shared/cookies/cookies.server'
@@ -33,7 +34,7 @@ export function apiSignedPath(url: string, purposes: readonly string[]): string 
   } catch {
     return null
   }
-  const purpose = /^\/auth\/signed\/([a-z_]+)$/.exec(parsed.pathname)?.[1]
+  const purpose = signedPurposeOf(parsed.pathname)
   const ok =
     parsed.origin === new URL(getConfig().apiBaseUrl).origin &&
     !parsed.username &&
@@ -41,4 +42,12 @@ export function apiSignedPath(url: string, purposes: readonly string[]): string 
     purpose &&
     purposes.includes(purpose)
   return ok ? `${parsed.pathname}${parsed.search}` : null
+}
+
+/**
+ * The purpose a signed URL's path names (`/auth/signed/verify?…` → verify). Every signed URL has
+ * the shape of the sign-in one, the social link's included.
+ */
+export function signedPurposeOf(path: string): string | null {
+  return matchPath(endpoints.signedSignIn.path, path.split('?')[0] ?? '')?.purpose ?? null
 }

@@ -3,7 +3,8 @@
 // request schemas; the API's answer becomes an outcome the form words in the page's language.
 import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
-import { contactRequestSchema, contactResponseSchema, dataSellRequestSchema } from '../../../contract/contact'
+import { contactRequestSchema, dataSellRequestSchema } from '../../../contract/contact'
+import { endpoints } from '../../../contract/endpoints'
 import { localeByCode } from '../../shared/i18n/locales'
 import { api, currentCaller } from '../../shared/api/api.server'
 import { getConfig } from '../../shared/site/config.server'
@@ -22,12 +23,8 @@ export const getRequestFormCopy = createServerFn({ method: 'GET' })
 
 export const submitContact = createServerFn({ method: 'POST' })
   .validator(checkedInput(contactRequestSchema.extend({ locale: localeInput })))
-  .handler(async ({ data: { locale, ...body } }) =>
-    outcomeOf(await api().post('api/po/contact-us', body, contactResponseSchema, currentCaller(locale))),
-  )
+  .handler(async ({ data: { locale, ...body } }) => outcomeOf(await api().call(endpoints.contact, currentCaller(locale), { body })))
 
 export const submitDataSell = createServerFn({ method: 'POST' })
   .validator(checkedInput(dataSellRequestSchema.extend({ locale: localeInput })))
-  .handler(async ({ data: { locale, ...body } }) =>
-    outcomeOf(await api().post('api/contact/data-sell', body, contactResponseSchema, currentCaller(locale))),
-  )
+  .handler(async ({ data: { locale, ...body } }) => outcomeOf(await api().call(endpoints.dataSell, currentCaller(locale), { body })))

@@ -3,7 +3,8 @@
 // reward categories offered there, and the most recent claims. Amounts and times are formatted
 // here too, so that the first render in the browser matches the server's exactly; entries that
 // arrive later over realtime are formatted in the browser with the same rules.
-import { type Claim, claimsResponseSchema } from '../../../contract/claims'
+import type { Claim } from '../../../contract/claims'
+import { endpoints } from '../../../contract/endpoints'
 import type { LoyaltyTier, RewardCategory } from '../../../contract/vocabulary'
 import { formatMoney } from '../../shared/i18n/currency'
 import type { LocaleEntry } from '../../shared/i18n/locales'
@@ -87,7 +88,7 @@ function latestClaims(locale: LocaleEntry): Promise<Claim[]> {
   const now = Date.now()
   if (!claimsCache || now - claimsCache.at > CLAIMS_FRESH_MS) {
     const claims = api()
-      .get('api/claims', claimsResponseSchema, currentCaller(locale.code), { limit: LIVE_LIMIT.wide })
+      .call(endpoints.claims, currentCaller(locale.code), { query: { limit: LIVE_LIMIT.wide } })
       .then((result) => {
         // A failure is not kept: the next page asks again.
         if (!result.ok) claimsCache = undefined

@@ -1,9 +1,10 @@
 // The one client of the JSON API (SPEC.md §7), used by sign-in, country data, claims and forms:
-// GET and POST typed by the contract's schemas, the X-User-Platform / X-User-Locale headers, a
-// bearer token when there is one, the visitor's address in X-Forwarded-For, a timeout and no
-// retries. Every failure has a kind the caller can act on; an answer that breaks the contract is
-// logged (path and zod issue), never swallowed.
+// calls of the contract's endpoint table, typed by its schemas, the X-User-Platform /
+// X-User-Locale headers, a bearer token when there is one, the visitor's address in
+// X-Forwarded-For, a timeout and no retries. Every failure has a kind the caller can act on; an
+// answer that breaks the contract is logged (path and zod issue), never swallowed.
 import type { z } from 'zod'
+import { type Endpoint, endpointPath, type HasParams, isEndpointPath, type PathParams } from '../../../contract/endpoints'
 import { errorResponseSchema } from '../../../contract/errors'
 import type { UserPlatform } from '../../../contract/vocabulary'
 import type { LocaleCode } from '../i18n/locales'
@@ -44,21 +45,38 @@ export interface ApiClientOptions {
   log?: (line: string) => void
 }
 
-type Query = Record<string, string | number | undefined>
+/** What a call of `E` sends: its query or body, and where its path has parameters, their values. */
+export type CallInput<E extends Endpoint> = (E extends { query: infer Q extends z.ZodType } ? { query: z.input<Q> } : unknown) &
+  (E extends { body: infer B extends z.ZodType } ? { body: z.input<B> } : unknown) &
+  (E extends { signed: true }
+    ? { /** The path and query of the URL the API sent, checked against the endpoint. */ signedPath: string }
+    : HasParams<E> extends true
+      ? { params: PathParams<E> }
+      : unknown)
+
+type CallArgs<E extends Endpoint> = unknown extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>]
+
+type LooseInput = { query?: Record<string, unknown>; body?: unknown; params?: Record<string, string>; signedPath?: string }
 
 export function createApiClient(options: ApiClientOptions) {
   const doFetch = options.fetch ?? fetch
   const log = options.log ?? ((line: string) => console.error(line))
 
-  async function call<S extends z.ZodType>(
-    method: 'GET' | 'POST',
-    path: string,
-    schema: S,
+  /** One call of an endpoint of the contract's table (contract/endpoints.ts). */
+  async function call<E extends Endpoint>(
+    endpoint: E,
     caller: ApiCaller,
-    body?: unknown,
-    query?: Query,
-  ): Promise<ApiResult<z.output<S>>> {
-    const url = new URL(path.replace(/^\/+/, ''), `${options.baseUrl.replace(/\/+$/, '')}/`)
+    ...[input]: CallArgs<E>
+  ): Promise<ApiResult<z.output<E['response']>>> {
+    const { method, response: schema } = endpoint
+    const { query, body, params, signedPath } = (input ?? {}) as LooseInput
+    const base = new URL(`${options.baseUrl.replace(/\/+$/, '')}/`)
+    const path = signedPath ?? endpointPath(endpoint, (params ?? {}) as PathParams<E>)
+    const url = new URL(path.replace(/^\/+/, ''), base)
+    // The site checks a signed URL before it gets here; this keeps anything else from being posted.
+    if (signedPath !== undefined && (url.origin !== base.origin || !isEndpointPath(endpoint, url.pathname.slice(base.pathname.length)))) {
+      throw new Error(`[api-client] ${url.pathname} is not a path of ${endpoint.path}`)
+    }
     for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) url.searchParams.set(key, String(value))
     const headers: Record<string, string> = {
       Accept: 'application/json',
@@ -97,7 +115,7 @@ export function createApiClient(options: ApiClientOptions) {
     }
     if (response.ok) {
       const parsed = schema.safeParse(json)
-      if (parsed.success) return { ok: true, status: response.status, data: parsed.data }
+      if (parsed.success) return { ok: true, status: response.status, data: parsed.data as z.output<E['response']> }
       return breach(describeIssues(parsed.error))
     }
     const failure = errorResponseSchema.safeParse(json)
@@ -117,11 +135,7 @@ export function createApiClient(options: ApiClientOptions) {
     }
   }
 
-  return {
-    get: <S extends z.ZodType>(path: string, schema: S, caller: ApiCaller, query?: Query) =>
-      call('GET', path, schema, caller, undefined, query),
-    post: <S extends z.ZodType>(path: string, body: unknown, schema: S, caller: ApiCaller) => call('POST', path, schema, caller, body),
-  }
+  return { call }
 }
 export type ApiClient = ReturnType<typeof createApiClient>
 

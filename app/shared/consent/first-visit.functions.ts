@@ -4,7 +4,7 @@
 import { createServerFn } from '@tanstack/react-start'
 import { getCookie } from '@tanstack/react-start/server'
 import { z } from 'zod'
-import { storedResponseSchema } from '../../../contract/track'
+import { endpoints } from '../../../contract/endpoints'
 import { COOKIES } from '../cookies/cookies'
 import { api, currentCaller, requestViewport } from '../api/api.server'
 import { localeInput } from '../forms/inputs'
@@ -32,18 +32,12 @@ export const recordFirstVisit = createServerFn({ method: 'POST' })
     const query = getCookie(COOKIES.query.name)?.slice(0, 2048) ?? null
     const caller = currentCaller(data.locale)
     const [meta, attribution] = await Promise.all([
-      api().post(
-        'auth/store-meta',
-        { m_id: mId, data: { locale: data.locale, landing_path: data.path, viewport: requestViewport() } },
-        storedResponseSchema,
-        caller,
-      ),
-      api().post(
-        'auth/store-meta/attribution',
-        { m_id: mId, ...attributionOf(query), query: query ?? undefined, referrer: data.referrer || undefined },
-        storedResponseSchema,
-        caller,
-      ),
+      api().call(endpoints.storeMeta, caller, {
+        body: { m_id: mId, data: { locale: data.locale, landing_path: data.path, viewport: requestViewport() } },
+      }),
+      api().call(endpoints.attribution, caller, {
+        body: { m_id: mId, ...attributionOf(query), query: query ?? undefined, referrer: data.referrer || undefined },
+      }),
     ])
     return { ok: meta.ok && attribution.ok }
   })

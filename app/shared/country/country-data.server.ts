@@ -2,7 +2,8 @@
 // blocked, from the API's country lookup, kept in memory for a while. Every page of a country asks
 // for the same answer, so one API call per country per period is enough; concurrent first
 // requests share one call, and an unreachable API is not remembered.
-import { type CountryDataResponse, countryResponseSchema } from '../../../contract/country'
+import type { CountryDataResponse } from '../../../contract/country'
+import { endpoints } from '../../../contract/endpoints'
 import type { LocaleCode } from '../i18n/locales'
 import { api, currentCaller } from '../api/api.server'
 
@@ -36,7 +37,7 @@ export function createCountryDataCache(fetcher: Fetcher, ttlMs = COUNTRY_DATA_TT
 }
 
 async function fromApi(code: string, locale: LocaleCode): Promise<CountryDataResult> {
-  const result = await api().get('api/country', countryResponseSchema, currentCaller(locale), { code })
+  const result = await api().call(endpoints.country, currentCaller(locale), { query: { code } })
   if (result.ok) return { kind: 'found', data: result.data }
   const { error } = result
   if (error.kind === 'http' && (error.status === 404 || error.status === 422)) return { kind: 'unknown' }

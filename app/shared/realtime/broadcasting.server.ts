@@ -3,12 +3,7 @@
 // the bearer token from the httpOnly cookie, so the token never reaches the browser.
 import { getGlobalStartContext } from '@tanstack/react-start'
 import { z } from 'zod'
-import {
-  channelAuthRequestSchema,
-  channelAuthResponseSchema,
-  userAuthRequestSchema,
-  userAuthResponseSchema,
-} from '../../../contract/broadcasting'
+import { endpoints } from '../../../contract/endpoints'
 import { api, currentCaller } from '../api/api.server'
 import { sessionToken } from '../session/session.server'
 
@@ -41,13 +36,11 @@ export async function forwardBroadcastingAuth(request: Request, kind: 'auth' | '
   if (!token) return json(403, { message: 'This action is unauthorized.' })
   const fields = await readFields(request)
   if (!fields) return json(400, { message: 'The request body is empty or malformed.' })
-  const body = (kind === 'auth' ? channelAuthRequestSchema : userAuthRequestSchema).safeParse(fields)
+  const endpoint = kind === 'auth' ? endpoints.channelAuth : endpoints.userAuth
+  const body = endpoint.body.safeParse(fields)
   if (!body.success) return json(422, { message: 'The socket id and channel name are required.' })
   const caller = currentCaller(getGlobalStartContext()?.site.localeCode ?? 'en', token)
-  const result =
-    kind === 'auth'
-      ? await api().post('broadcasting/auth', body.data, channelAuthResponseSchema, caller)
-      : await api().post('broadcasting/user-auth', body.data, userAuthResponseSchema, caller)
+  const result = await api().call(endpoint, caller, { body: body.data })
   if (result.ok) return json(200, result.data)
   if (result.error.kind === 'http' && result.error.status < 500) return json(result.error.status, { message: result.error.message })
   return json(503, { message: 'Realtime authorisation is unavailable.' })

@@ -3,7 +3,7 @@
 // expired token stops showing the signed-in header; an unreachable API gives it the benefit of
 // the doubt.
 import { getCookie } from '@tanstack/react-start/server'
-import { currentUserResponseSchema } from '../../../contract/auth'
+import { endpoints } from '../../../contract/endpoints'
 import { COOKIES } from '../cookies/cookies'
 import { putCookie, removeCookie } from '../cookies/cookies.server'
 import type { LocaleCode } from '../i18n/locales'
@@ -26,7 +26,7 @@ export function endSession(): void {
 export async function hasLiveSession(locale: LocaleCode): Promise<boolean> {
   const token = sessionToken()
   if (!token) return false
-  const result = await api().get('auth/user', currentUserResponseSchema, currentCaller(locale, token))
+  const result = await api().call(endpoints.currentUser, currentCaller(locale, token))
   if (result.ok) return true
   if (result.error.kind === 'http' && result.error.status === 401) {
     endSession()

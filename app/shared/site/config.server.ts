@@ -1,7 +1,8 @@
 // Site configuration from the environment, validated once with zod. A bad value stops the
 // process with a list of every problem (DESIGN.md §2); only `publicConfig` reaches the browser.
 import { z } from 'zod'
-import { parseTrustProxy, type TrustProxy } from '../../../contract/client-ip'
+import type { TrustProxy } from '../../../contract/client-ip'
+import { portField, trustProxyField } from '../../../contract/config-fields'
 import { isPrefixedLocaleCode, localeByCode, type LocaleEntry } from '../i18n/locales'
 import { normalizeHost } from './site-urls'
 
@@ -18,8 +19,8 @@ const optionalUrl = z
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  API_PORT: z.coerce.number().int().min(1).max(65535).default(8787),
+  PORT: portField().default(3000),
+  API_PORT: portField().default(8787),
   SITE_NAME: z.string().trim().min(1).max(40).default('Pollwise'),
   COMPANY_NAME: z.string().trim().min(1).max(80).default('Pollwise Research Ltd'),
   /** Where members write for help (contact page, terms). */
@@ -31,14 +32,7 @@ const envSchema = z.object({
   API_BASE_URL: origin.optional(),
   APP_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** Whose X-Forwarded-For to believe: `none`, `loopback` or a list of CIDR ranges (contract/client-ip.ts). */
-  TRUST_PROXY: z
-    .string()
-    .default('loopback')
-    .transform((value, ctx) => {
-      const trust = parseTrustProxy(value)
-      if (trust === null) ctx.addIssue({ code: 'custom', message: `"${value}" is not none, loopback or a list of CIDR ranges` })
-      return trust ?? 'none'
-    }),
+  TRUST_PROXY: trustProxyField((value) => `"${value}" is not none, loopback or a list of CIDR ranges`),
   /** How long a call to the API may take before the visitor is told it is unavailable. */
   API_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
   COUNTRY_HOSTS: z
@@ -81,7 +75,7 @@ const envSchema = z.object({
     .default(''),
   /** The realtime server as browsers reach it (its websocket origin is the only one the CSP adds). */
   REALTIME_URL: origin.optional(),
-  REALTIME_PORT: z.coerce.number().int().min(1).max(65535).default(6001),
+  REALTIME_PORT: portField().default(6001),
   /** The realtime app's public key (the same variable configures the API and the realtime server). */
   PUSHER_APP_KEY: z.string().trim().min(1).max(200).default('pollwise-key'),
   /** Analytics container of this environment (e.g. GTM-XXXXXXX); none: no third-party script at all. */

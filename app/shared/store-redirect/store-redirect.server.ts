@@ -1,6 +1,6 @@
 // Runs a store-redirect route middleware for a request: a 302 to the store (or home with the QR
 // code), and a fire-and-forget api/track record that never delays or breaks the redirect.
-import { storedResponseSchema } from '../../../contract/track'
+import { endpoints } from '../../../contract/endpoints'
 import { isPrefixedLocaleCode, localeByCode } from '../i18n/locales'
 import { storeRedirectNamed, type StoreRedirectName } from './store-redirects'
 import { hostDefaultLocale, hostKindOf, localizedPath } from '../site/site-urls'
@@ -20,12 +20,9 @@ export function handleStoreRedirect(name: StoreRedirectName, request: Request, p
     homePath: localizedPath(locale, '/', hostKind),
   })
   // Fire and forget: the visitor's redirect never waits on (or fails with) the tracking call.
-  void api().post(
-    'api/track',
-    { event: result.event, url: request.url.slice(0, 2048), data: { platform: result.platform, locale: locale.code } },
-    storedResponseSchema,
-    currentCaller(locale.code),
-  )
+  void api().call(endpoints.track, currentCaller(locale.code), {
+    body: { event: result.event, url: request.url.slice(0, 2048), data: { platform: result.platform, locale: locale.code } },
+  })
   return new Response(null, {
     status: 302,
     headers: { ...BASELINE_HEADERS, Location: result.location, 'Cache-Control': 'no-store', Vary: 'User-Agent' },

@@ -1,0 +1,23 @@
+// Environment fields the site, the API and the realtime server read the same way: ports and the
+// trusted-proxy setting of client-ip.ts. Each configuration words its own problems (it names
+// the server whose proxies are meant); the accepted values are these, once.
+import { z } from 'zod'
+import { parseTrustProxy, type TrustProxy } from './client-ip'
+
+/** A TCP port, 1–65535: where another part listens, or a port that must be known in advance. */
+export const portField = () => z.coerce.number().int().min(1).max(65535)
+
+/** A port this process listens on; 0 lets the system choose a free one (tests, side-by-side runs). */
+export const listenPortField = () => z.coerce.number().int().min(0).max(65535)
+
+/** `none`, `loopback` (the default) or a comma-separated CIDR list; `problem` words a malformed value. */
+export function trustProxyField(problem: (value: string) => string) {
+  return z
+    .string()
+    .default('loopback')
+    .transform((value, ctx): TrustProxy => {
+      const trust = parseTrustProxy(value)
+      if (trust === null) ctx.addIssue({ code: 'custom', message: problem(value) })
+      return trust ?? 'none'
+    })
+}
