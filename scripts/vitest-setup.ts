@@ -16,7 +16,10 @@ const newest = (dir: string) => Math.max(...readdirSync(dir).map((file) => statS
 export default function setup(): void {
   const sources = Math.max(newest(join(root, 'messages')), statSync(join(root, 'project.inlang/settings.json')).mtimeMs)
   if (existsSync(stamp) && statSync(stamp).mtimeMs >= sources) return
-  const result = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'scripts/compile-messages.ts')], { cwd: root, stdio: 'inherit' })
+  const result = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'scripts/compile-messages.ts')], {
+    cwd: root,
+    stdio: 'inherit',
+  })
   if (result.status !== 0) throw new Error('Compiling the messages failed')
   writeFileSync(stamp, '')
 }
