@@ -17,6 +17,7 @@ import {
   toast_region,
 } from '../../../messages/en.json'
 import type { ShellCopy } from './shell-copy.server'
+import { shellOfMatches } from './shell-of-matches'
 
 export type { ShellCopy }
 
@@ -33,23 +34,8 @@ const ENGLISH: ShellCopy = {
   toasts: { region: toast_region, dismiss: toast_dismiss },
 }
 
-function shellOf(data: unknown): ShellCopy | null {
-  if (typeof data !== 'object' || data === null || !('shell' in data)) return null
-  const shell = data.shell
-  return typeof shell === 'object' && shell !== null && 'titleSeparator' in shell ? (shell as ShellCopy) : null
-}
-
-/** The shell of the deepest route whose loader data carries one (loader data of root first). */
-function deepestShell(loaderData: readonly unknown[]): ShellCopy {
-  for (let i = loaderData.length - 1; i >= 0; i--) {
-    const shell = shellOf(loaderData[i])
-    if (shell) return shell
-  }
-  return ENGLISH
-}
-
-/** The title separator of the page whose matches' loader data is given (for route `head` options). */
-export const titleSeparatorOf = (loaderData: readonly unknown[]): string => deepestShell(loaderData).titleSeparator
+/** The shell of the deepest route whose loader data carries one, else the built-in English. */
+const deepestShell = (loaderData: readonly unknown[]): ShellCopy => shellOfMatches(loaderData) ?? ENGLISH
 
 export function useShellCopy(): ShellCopy {
   return useRouterState({

@@ -3,7 +3,7 @@
 // typecheck; app/routes/-every-page-declares-its-head.test.ts holds every page route to it. The
 // tags themselves come from one model (head.ts), so no page can emit a duplicate or forget one.
 import type { LocaleEntry } from '../i18n/locales'
-import { titleSeparatorOf } from '../copy/shell-copy'
+import { titleSeparatorOf } from '../copy/shell-of-matches'
 import type { SiteSettings } from '../site/site-settings.functions'
 import { splitLocalePath } from '../site/site-urls'
 import { buildHead, type PageHead } from './head'
