@@ -3,6 +3,7 @@
 // reward categories offered there, and the most recent claims. Amounts and times are formatted
 // here too, so that the first render in the browser matches the server's exactly; entries that
 // arrive later over realtime are formatted in the browser with the same rules.
+import type { QueryClient } from '@tanstack/query-core'
 import type { Claim } from '../../../contract/claims'
 import { endpoints } from '../../../contract/endpoints'
 import type { LoyaltyTier, RewardCategory } from '../../../contract/vocabulary'
@@ -11,6 +12,7 @@ import type { LocaleEntry } from '../../shared/i18n/locales'
 import * as m from '../../paraglide/messages'
 import { api, currentCaller } from '../../shared/api/api.server'
 import { countryData } from '../../shared/country/country-data.server'
+import { sharedQueries } from '../../shared/cache/shared-queries.server'
 import { type LiveEntry, toLiveEntry } from './live-entry'
 
 /** Entries kept on screen: fewer on a phone, where the list would otherwise fill the screen. */
@@ -81,26 +83,38 @@ async function minimumPayout(locale: LocaleEntry, country: string) {
 export type MinimumPayout = NonNullable<Awaited<ReturnType<typeof minimumPayout>>>
 
 /** Every visitor sees the same recent claims: one API call serves all pages for a few seconds. */
-const CLAIMS_FRESH_MS = 3000
-let claimsCache: { at: number; claims: Promise<Claim[]> } | undefined
+export const CLAIMS_FRESH_MS = 3000
 
-function latestClaims(locale: LocaleEntry): Promise<Claim[]> {
-  const now = Date.now()
-  if (!claimsCache || now - claimsCache.at > CLAIMS_FRESH_MS) {
-    const claims = api()
-      .call(endpoints.claims, currentCaller(locale.code), { query: { limit: LIVE_LIMIT.wide } })
-      .then((result) => {
-        // A failure is not kept: the next page asks again.
-        if (!result.ok) claimsCache = undefined
-        return result.ok ? result.data.data : []
-      })
-    claimsCache = { at: now, claims }
+/** The API's most recent claims, or null when it cannot give them. */
+type ClaimsFetch = () => Promise<Claim[] | null>
+
+/** The recent claims, kept for every page (whatever its language or list length) for CLAIMS_FRESH_MS. */
+export function latestClaimsQueryOptions(fetchClaims: ClaimsFetch) {
+  return {
+    queryKey: ['claims', LIVE_LIMIT.wide],
+    queryFn: async () => {
+      const claims = await fetchClaims()
+      // Thrown, so that the failure is not kept: the next page asks again.
+      if (claims === null) throw new Error('The API did not give the recent claims')
+      return claims
+    },
+    staleTime: CLAIMS_FRESH_MS,
   }
-  return claimsCache.claims
+}
+
+/** The recent claims, or none when the API cannot give them (the list then fills over realtime). */
+export function latestClaims(fetchClaims: ClaimsFetch, queries: QueryClient = sharedQueries): Promise<Claim[]> {
+  return queries.query(latestClaimsQueryOptions(fetchClaims)).catch(() => [])
+}
+
+/** `locale` only labels the call: the list is the same in every language. */
+async function claimsFromApi(locale: LocaleEntry): Promise<Claim[] | null> {
+  const result = await api().call(endpoints.claims, currentCaller(locale.code), { query: { limit: LIVE_LIMIT.wide } })
+  return result.ok ? result.data.data : null
 }
 
 async function recentClaims(locale: LocaleEntry, limit: number, nowMs: number): Promise<LiveEntry[]> {
-  return (await latestClaims(locale)).slice(0, limit).map((claim) => toLiveEntry(claim, locale.iso, nowMs))
+  return (await latestClaims(() => claimsFromApi(locale))).slice(0, limit).map((claim) => toLiveEntry(claim, locale.iso, nowMs))
 }
 
 /**

@@ -3,7 +3,9 @@
 // configured from the site's public settings. The site's server says whether it answers
 // (/api/realtime-status); when it does not, or a connection drops, the feed closes and asks again
 // later, so the caller's list stays as it is and the console stays quiet (a browser logs every
-// failed websocket attempt, and pusher-js would retry).
+// failed websocket attempt, and pusher-js would retry). The status is asked by hand rather than
+// through a TanStack Query observer, which would take this lazily loaded chunk from 1.2 to 9.9 KB
+// gzip (decision 019).
 import { CLAIMS_CHANNEL } from '../../../contract/claim-events'
 import type { Claim } from '../../../contract/claims'
 import { parseClaimPayload } from './claim-payload'

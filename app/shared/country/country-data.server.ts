@@ -1,11 +1,14 @@
 // Country data (DESIGN.md §6): currency, minimum payout, reward categories and whether access is
 // blocked, from the API's country lookup, kept in memory for a while. Every page of a country asks
-// for the same answer, so one API call per country per period is enough; concurrent first
-// requests share one call, and an unreachable API is not remembered.
+// for the same answer, so one API call per country per period is enough: each country is a query
+// of the shared client (shared/cache/shared-queries.server.ts), so concurrent first requests share
+// one call, and an unreachable API is not remembered.
+import type { QueryClient } from '@tanstack/query-core'
 import type { CountryDataResponse } from '../../../contract/country'
 import { endpoints } from '../../../contract/endpoints'
 import type { LocaleCode } from '../i18n/locales'
 import { api, currentCaller } from '../api/api.server'
+import { sharedQueries } from '../cache/shared-queries.server'
 
 export const COUNTRY_DATA_TTL_MS = 10 * 60 * 1000
 
@@ -13,27 +16,25 @@ export type CountryDataResult = { kind: 'found'; data: CountryDataResponse } | {
 
 type Fetcher = (code: string) => Promise<CountryDataResult>
 
-/** A cache in front of `fetcher`; only found and unknown answers are kept, for `ttlMs`. */
-export function createCountryDataCache(fetcher: Fetcher, ttlMs = COUNTRY_DATA_TTL_MS, now: () => number = Date.now) {
-  const kept = new Map<string, { until: number; result: CountryDataResult }>()
-  const pending = new Map<string, Promise<CountryDataResult>>()
-  return async function lookup(code: string): Promise<CountryDataResult> {
-    const key = code.toLowerCase()
-    if (!/^[a-z]{2}$/.test(key)) return { kind: 'unknown' }
-    const hit = kept.get(key)
-    if (hit && hit.until > now()) return hit.result
-    const running = pending.get(key)
-    if (running) return running
-    const call = fetcher(key)
-      .then((result) => {
-        if (result.kind !== 'unavailable') kept.set(key, { until: now() + ttlMs, result })
-        return result
-      })
-      .catch((): CountryDataResult => ({ kind: 'unavailable' }))
-      .finally(() => pending.delete(key))
-    pending.set(key, call)
-    return call
+/** One country's answer (`code`: two lower-case letters); found and unknown are kept for the period. */
+export function countryDataQueryOptions(code: string, fetcher: Fetcher) {
+  return {
+    queryKey: ['country-data', code],
+    queryFn: async () => {
+      const result = await fetcher(code)
+      // Thrown, so that it is not kept: the next request asks again.
+      if (result.kind === 'unavailable') throw new Error(`Country data for ${code} is unavailable`)
+      return result
+    },
+    staleTime: COUNTRY_DATA_TTL_MS,
   }
+}
+
+/** A code in any case; a malformed one is unknown without asking, and a fetch that throws is unavailable. */
+export async function lookUpCountryData(code: string, fetcher: Fetcher, queries: QueryClient = sharedQueries): Promise<CountryDataResult> {
+  const key = code.toLowerCase()
+  if (!/^[a-z]{2}$/.test(key)) return { kind: 'unknown' }
+  return queries.query(countryDataQueryOptions(key, fetcher)).catch((): CountryDataResult => ({ kind: 'unavailable' }))
 }
 
 async function fromApi(code: string, locale: LocaleCode): Promise<CountryDataResult> {
@@ -44,10 +45,7 @@ async function fromApi(code: string, locale: LocaleCode): Promise<CountryDataRes
   return { kind: 'unavailable' }
 }
 
-let cache: ReturnType<typeof createCountryDataCache> | undefined
-
 /** The country's data, cached; `locale` only labels the API call. */
 export function countryData(code: string, locale: LocaleCode = 'en'): Promise<CountryDataResult> {
-  cache ??= createCountryDataCache((key) => fromApi(key, locale))
-  return cache(code)
+  return lookUpCountryData(code, (key) => fromApi(key, locale))
 }
