@@ -10,7 +10,8 @@ export const PASSWORD_MAX_LENGTH = 128
 
 /**
  * A new password: length in Unicode code points (NIST SP 800-63B), no composition rules. No rule
- * aborts the parse, so that the confirmation is still checked (withConfirmation).
+ * aborts: zod skips every later check of the object after an aborting issue, the confirmation's
+ * too (withConfirmation).
  */
 export function newPasswordField() {
   return stringField()
@@ -48,8 +49,9 @@ export const confirmationField = () => requiredString(1024)
 
 /**
  * The one confirmation rule: `confirmation` repeats `password`, or fails `same:<password>`. It runs
- * even while the password fails its own rules (a refine on an object would wait for every field),
- * so a form shows every error of a submit at once; an empty confirmation is only `required`.
+ * whenever both are strings, whatever else fails (`when`: a plain refine on an object is skipped
+ * once any field fails for good), so a form shows every error of a submit at once; an empty
+ * confirmation is only `required`.
  * Applied last: zod allows no `.pick` or `.extend` on a refined object, so the unrefined fields
  * stay exported for the forms that reuse them.
  */
