@@ -7,6 +7,8 @@ export default defineConfig({
   plugins: [react()],
   test: {
     include: ['app/**/*.test.{ts,tsx}', 'api/**/*.test.ts', 'contract/**/*.test.ts', 'lint/**/*.test.ts', 'scripts/**/*.test.ts'],
+    // Node for everything; component tests ask for a DOM in their first line
+    // (`// @vitest-environment happy-dom`).
     environment: 'node',
     globalSetup: ['scripts/vitest-setup.ts'],
     testTimeout: 20_000,

@@ -8,11 +8,15 @@ import { socialProviders } from './vocabulary'
 export const PASSWORD_MIN_LENGTH = 15
 export const PASSWORD_MAX_LENGTH = 128
 
-/** A new password: length in Unicode code points (NIST SP 800-63B), no composition rules. */
+/**
+ * A new password: length in Unicode code points (NIST SP 800-63B), no composition rules. No rule
+ * aborts: zod skips every later check of the object after an aborting issue, the confirmation's
+ * too (withConfirmation).
+ */
 export function newPasswordField() {
   return stringField()
     .min(1, { error: 'required' })
-    .refine((v) => [...v].length >= PASSWORD_MIN_LENGTH, { error: `min:${PASSWORD_MIN_LENGTH}`, abort: true })
+    .refine((v) => [...v].length >= PASSWORD_MIN_LENGTH, { error: `min:${PASSWORD_MIN_LENGTH}` })
     .refine((v) => [...v].length <= PASSWORD_MAX_LENGTH, { error: `max:${PASSWORD_MAX_LENGTH}` })
 }
 
@@ -40,19 +44,44 @@ export const checkResponseSchema = z.object({
 })
 export type CheckResponse = z.infer<typeof checkResponseSchema>
 
-// auth/register
-export const registerRequestSchema = z
-  .object({
-    email: emailField(),
-    password: newPasswordField(),
-    confirm_password: requiredString(1024),
-    locale: localeField,
-    m_id: marketingIdField(),
-    query: optionalString(2048),
-    /** The unchecked-by-default marketing e-mail opt-in. */
-    marketing_opt_in: z.boolean({ error: 'in' }).optional(),
+/** The field that repeats a new password (checked against it by withConfirmation). */
+export const confirmationField = () => requiredString(1024)
+
+/**
+ * The one confirmation rule: `confirmation` repeats `password`, or fails `same:<password>`. It runs
+ * whenever both are strings, whatever else fails (`when`: a plain refine on an object is skipped
+ * once any field fails for good), so a form shows every error of a submit at once; an empty
+ * confirmation is only `required`.
+ * Applied last: zod allows no `.pick` or `.extend` on a refined object, so the unrefined fields
+ * stay exported for the forms that reuse them.
+ */
+export function withConfirmation<T extends z.ZodObject, P extends keyof z.output<T> & string, C extends keyof z.output<T> & string>(
+  schema: T,
+  password: P,
+  confirmation: C,
+) {
+  return schema.refine((value) => (value[password] as unknown) === value[confirmation], {
+    path: [confirmation],
+    error: `same:${password}`,
+    when: ({ value }) => {
+      const fields = value as Record<string, unknown>
+      return typeof fields[password] === 'string' && typeof fields[confirmation] === 'string' && fields[confirmation] !== ''
+    },
   })
-  .refine((b) => b.password === b.confirm_password, { path: ['confirm_password'], error: 'same:password' })
+}
+
+// auth/register
+export const registerRequestFields = z.object({
+  email: emailField(),
+  password: newPasswordField(),
+  confirm_password: confirmationField(),
+  locale: localeField,
+  m_id: marketingIdField(),
+  query: optionalString(2048),
+  /** The unchecked-by-default marketing e-mail opt-in. */
+  marketing_opt_in: z.boolean({ error: 'in' }).optional(),
+})
+export const registerRequestSchema = withConfirmation(registerRequestFields, 'password', 'confirm_password')
 export type RegisterRequest = z.input<typeof registerRequestSchema>
 export const registerResponseSchema = z.object({ message: z.string() })
 export type RegisterResponse = z.infer<typeof registerResponseSchema>
@@ -80,14 +109,13 @@ export const emailSentResponseSchema = z.object({ message: z.string() })
 export type EmailSentResponse = z.infer<typeof emailSentResponseSchema>
 
 // auth/reset-password
-export const resetPasswordRequestSchema = z
-  .object({
-    email: emailField(),
-    token: requiredString(256),
-    password: newPasswordField(),
-    password_confirmation: requiredString(1024),
-  })
-  .refine((b) => b.password === b.password_confirmation, { path: ['password_confirmation'], error: 'same:password' })
+export const resetPasswordRequestFields = z.object({
+  email: emailField(),
+  token: requiredString(256),
+  password: newPasswordField(),
+  password_confirmation: confirmationField(),
+})
+export const resetPasswordRequestSchema = withConfirmation(resetPasswordRequestFields, 'password', 'password_confirmation')
 export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>
 export const resetPasswordResponseSchema = z.object({ message: z.string() })
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { registerRequestSchema, socialTokenRequestSchema } from './auth'
+import { registerRequestSchema, resetPasswordRequestSchema, socialTokenRequestSchema } from './auth'
 import { claimsQuerySchema } from './claims'
 import { contactRequestSchema } from './contact'
 import { parseRule, ruleErrors } from './validation'
@@ -35,6 +35,18 @@ describe('rule keys', () => {
   it('names a mismatched confirmation', () => {
     const body = { email: 'a@b.co', password: 'a'.repeat(15), confirm_password: 'b'.repeat(15), locale: 'en', m_id: 'abc' }
     expect(errorsOf(registerRequestSchema, body)).toEqual({ confirm_password: [{ name: 'same', param: 'password' }] })
+  })
+
+  it('names a mismatched confirmation while the password fails too, on both requests', () => {
+    const body = { email: 'a@b.co', password: 'short', confirm_password: 'other', locale: 'en', m_id: 'abc' }
+    expect(errorsOf(registerRequestSchema, body)).toEqual({
+      password: [{ name: 'min', param: '15' }],
+      confirm_password: [{ name: 'same', param: 'password' }],
+    })
+    expect(errorsOf(resetPasswordRequestSchema, { email: 'a@b.co', token: 't', password: 'short', password_confirmation: 'x' })).toEqual({
+      password: [{ name: 'min', param: '15' }],
+      password_confirmation: [{ name: 'same', param: 'password' }],
+    })
   })
 
   it('separates missing, mistyped and too long', () => {

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { type AuthState, initialAuthState, type SocialAuthData, transition } from './auth-machine'
+import type { SocialAuthData } from '../../../contract/auth'
+import { arrive, type AuthState, initialAuthState, transition } from './auth-machine'
+import type { AuthFailure } from './auth-outcomes'
 
 const start = initialAuthState()
+const APP = 'http://localhost:8787/app'
 const data = (over: Partial<SocialAuthData> = {}): SocialAuthData => ({
   email: 'ana@example.com',
   socials: [],
@@ -43,7 +46,9 @@ describe('sign-up, sign-in and passwords', () => {
   })
 
   it('leaves for the member app on success', () => {
-    expect(transition(initialAuthState('sign_in'), { type: 'signed_in' }).effects).toEqual([{ type: 'go_to_app' }])
+    const { state, effects } = transition(initialAuthState('sign_in'), { type: 'signed_in', redirectTo: APP })
+    expect(effects).toEqual([{ type: 'go_to_app' }])
+    expect(state.appUrl).toBe(APP)
   })
 
   it('shows the resend step after a forgot-password request', () => {
@@ -67,6 +72,7 @@ describe('sign-up, sign-in and passwords', () => {
 
   it('reset clears e-mail, providers, provider, link flag and social data', () => {
     const busy: AuthState = {
+      ...initialAuthState(),
       step: 'sign_in',
       email: 'a@b.co',
       emailNotVerified: true,
@@ -74,6 +80,10 @@ describe('sign-up, sign-in and passwords', () => {
       socialProvider: 'google',
       socialAuthData: data(),
       linkExistingToSocial: true,
+      appUrl: APP,
+      fieldErrors: { password: 'credentials' },
+      unavailable: true,
+      notice: 'link_sent',
     }
     expect(transition(busy, { type: 'reset' }).state).toEqual(initialAuthState())
   })
@@ -133,7 +143,7 @@ describe('social registration', () => {
   const pending = social(202, data({ signed_url: 'http://api/auth/signed/social_register?x' })).state
 
   it('with e-mail and signed URL: a successful POST leaves for the app', () => {
-    expect(transition(pending, { type: 'social_registered' }).effects).toEqual([{ type: 'go_to_app' }])
+    expect(transition(pending, { type: 'social_registered', redirectTo: APP }).effects).toEqual([{ type: 'go_to_app' }])
   })
 
   it('without them: registration by e-mail goes to confirm_email', () => {
@@ -168,6 +178,107 @@ describe('linkExistingToSocial', () => {
     expect(linking.socialAuthData?.signed_url).toContain('social_link')
     const started = transition(linking, { type: 'login_started' }).state
     expect(started).toMatchObject({ linkExistingToSocial: true, socialAuthData: linking.socialAuthData })
-    expect(transition(started, { type: 'signed_in' }).effects).toEqual([{ type: 'go_to_app' }])
+    expect(transition(started, { type: 'signed_in', redirectTo: APP }).effects).toEqual([{ type: 'go_to_app' }])
+  })
+})
+
+describe('arriving with an e-mailed reset link', () => {
+  it("opens new_password for the link's address", () => {
+    const { state, effects } = arrive([{ type: 'reset_link_opened', email: 'a@b.co' }])
+    expect(state).toMatchObject({ step: 'new_password', email: 'a@b.co' })
+    expect(effects).toEqual([])
+  })
+
+  it('a link that is gone opens the forgot-password form with a toast', () => {
+    const { state, effects } = arrive([{ type: 'reset_link_gone' }])
+    expect(state).toMatchObject({ step: 'reset_password', email: '' })
+    expect(effects).toEqual([{ type: 'toast', reason: 'reset_failed' }])
+  })
+
+  it('done, or the link refused: sign_in with the address, the toast saying which', () => {
+    const opened = arrive([{ type: 'reset_link_opened', email: 'a@b.co' }]).state
+    expect(transition(opened, { type: 'password_reset', email: 'a@b.co', ok: true })).toEqual({
+      state: { ...opened, step: 'sign_in' },
+      effects: [{ type: 'toast', reason: 'reset_done' }],
+    })
+    expect(transition(opened, { type: 'password_reset', email: 'a@b.co', ok: false }).effects).toEqual([
+      { type: 'toast', reason: 'reset_failed' },
+    ])
+  })
+
+  it('a refused new password stays on the form, under its field', () => {
+    const opened = arrive([{ type: 'reset_link_opened', email: 'a@b.co' }]).state
+    const { state } = transition(opened, {
+      type: 'failed',
+      failure: { ok: false, reason: 'fields', fields: { password_new: 'password_common' } },
+    })
+    expect(state).toMatchObject({ step: 'new_password', fieldErrors: { password_new: 'password_common' } })
+  })
+
+  it('no arrival: the first step', () => {
+    expect(arrive([])).toEqual({ state: start, effects: [] })
+  })
+})
+
+describe('the social return, as events', () => {
+  it('an answer opens its step', () => {
+    expect(arrive([{ type: 'social_answer', status: 202, data: data() }]).state.step).toBe('sign_up_social')
+  })
+
+  it('a return begun in another browser, or unanswered: the first step and a toast', () => {
+    expect(arrive([{ type: 'social_failed', failure: { ok: false, reason: 'other_browser' } }])).toEqual({
+      state: start,
+      effects: [{ type: 'toast', reason: 'social_other_browser' }],
+    })
+    expect(arrive([{ type: 'social_failed', failure: { ok: false, reason: 'unavailable' } }]).effects).toEqual([
+      { type: 'toast', reason: 'unavailable' },
+    ])
+  })
+})
+
+describe('failures', () => {
+  const signIn = initialAuthState('sign_in', 'a@b.co')
+  const fail = (failure: AuthFailure) => transition(signIn, { type: 'failed', failure })
+
+  it('field refusals stay under their fields until edited, or until the step changes', () => {
+    const refused = fail({ ok: false, reason: 'fields', fields: { password: 'credentials' } }).state
+    expect(refused.fieldErrors).toEqual({ password: 'credentials' })
+    expect(transition(refused, { type: 'login_started' }).state.fieldErrors).toEqual({ password: 'credentials' })
+    expect(transition(refused, { type: 'field_edited', field: 'email' }).state).toBe(refused)
+    expect(transition(refused, { type: 'field_edited', field: 'password' }).state.fieldErrors).toEqual({})
+    expect(transition(refused, { type: 'go', step: 'reset_password' }).state.fieldErrors).toEqual({})
+  })
+
+  it('unavailable: the notice, until a request is answered', () => {
+    const down = fail({ ok: false, reason: 'unavailable' }).state
+    expect(down.unavailable).toBe(true)
+    expect(transition(down, { type: 'answered' }).state.unavailable).toBe(false)
+    expect(transition(signIn, { type: 'answered' }).state).toBe(signIn)
+  })
+
+  it('throttling, a refused link and anything else: a toast', () => {
+    expect(fail({ ok: false, reason: 'throttled', retryAfterSec: 898 }).effects).toEqual([
+      { type: 'toast', reason: 'throttled', retryAfterSec: 898 },
+    ])
+    expect(fail({ ok: false, reason: 'link_invalid' }).effects).toEqual([{ type: 'toast', reason: 'reset_failed' }])
+    expect(fail({ ok: false, reason: 'rejected' }).effects).toEqual([{ type: 'toast', reason: 'error' }])
+  })
+})
+
+describe('mails sent again', () => {
+  it('on sign_in: a notice there, gone with the step', () => {
+    const sent = transition(initialAuthState('sign_in', 'a@b.co'), { type: 'mail_sent', mail: 'login_link' }).state
+    expect(sent.notice).toBe('link_sent')
+    expect(transition(sent, { type: 'mail_sent', mail: 'verification' }).state.notice).toBe('verification_sent')
+    expect(transition(sent, { type: 'reset' }).state.notice).toBeNull()
+  })
+
+  it('from the "we sent you a link" steps: a toast', () => {
+    expect(transition(initialAuthState('reset_password_resend'), { type: 'mail_sent', mail: 'reset' }).effects).toEqual([
+      { type: 'toast', reason: 'reset_sent_again' },
+    ])
+    expect(transition(initialAuthState('confirm_email'), { type: 'mail_sent', mail: 'verification' }).effects).toEqual([
+      { type: 'toast', reason: 'verification_sent' },
+    ])
   })
 })

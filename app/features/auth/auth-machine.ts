@@ -1,7 +1,12 @@
 // The auth dialog as a pure state machine (SPEC.md §2 steps, §4 transitions and the social
-// callback table). Server-function results come in as events; the next state and the effects the
-// dialog must carry out (leave for the member app, show a toast) come out. No React, no I/O.
+// callback table). Everything the dialog shows is its state: the step, the refusals under the
+// fields, the "unavailable" notice, a mail's confirmation. Server-function results and the
+// visitor's choices come in as events; the next state and the effects the dialog must carry out
+// (leave for the member app, show a toast, open the login page) come out. No React, no I/O.
+import type { SocialAuthData } from '../../../contract/auth'
 import type { SocialProvider } from '../../../contract/vocabulary'
+import type { FieldErrors } from '../../shared/forms/form-outcome'
+import type { AuthFailure, AuthField } from './auth-outcomes'
 
 export const AUTH_STEPS = [
   'check_email',
@@ -12,16 +17,10 @@ export const AUTH_STEPS = [
   'reset_password_resend',
   'confirm_email',
   'social_exist',
+  /** The new password, for a visitor who arrived with an e-mailed reset link. */
+  'new_password',
 ] as const
 export type AuthStep = (typeof AUTH_STEPS)[number]
-
-/** What a social answer tells about the identity (SPEC §3 "Social callback data"). */
-export interface SocialAuthData {
-  email: string | null
-  socials: SocialProvider[]
-  social_auth_provider: SocialProvider
-  signed_url?: string
-}
 
 export interface AuthState {
   step: AuthStep
@@ -33,11 +32,28 @@ export interface AuthState {
   socialAuthData: SocialAuthData | null
   /** Sign in by password, then link the pending social identity to the account. */
   linkExistingToSocial: boolean
+  /** Where the member app waits once the server has signed the visitor in. */
+  appUrl: string | null
+  /** The server's refusals, each under its field until the field is edited or the step changes. */
+  fieldErrors: FieldErrors<AuthField>
+  /** The site or the API could not be reached: a notice above the form until the next answer. */
+  unavailable: boolean
+  /** On sign_in, which mail was just sent to the address. */
+  notice: 'link_sent' | 'verification_sent' | null
 }
 
 /** Why a toast is shown; the dialog words it in the visitor's language. */
 export type ToastReason =
-  'account_disabled' | 'social_failed' | 'social_other_browser' | 'throttled' | 'unavailable' | 'reset_done' | 'reset_failed'
+  | 'account_disabled'
+  | 'social_failed'
+  | 'social_other_browser'
+  | 'throttled'
+  | 'unavailable'
+  | 'reset_done'
+  | 'reset_failed'
+  | 'reset_sent_again'
+  | 'verification_sent'
+  | 'error'
 
 export type AuthEffect =
   { type: 'go_to_app' } | { type: 'toast'; reason: ToastReason; retryAfterSec?: number } | { type: 'open_login_page' }
@@ -50,14 +66,28 @@ export type AuthEvent =
   | { type: 'registered'; email: string }
   | { type: 'login_started' }
   | { type: 'login_not_verified'; email: string }
-  | { type: 'signed_in' }
+  | { type: 'signed_in'; redirectTo: string }
   | { type: 'forgot_sent'; email: string }
+  /** A mail sent again, or instead of a password: confirmed where the visitor asked for it. */
+  | { type: 'mail_sent'; mail: 'login_link' | 'verification' | 'reset' }
+  /** The visitor arrived with an e-mailed reset link whose token waits on the server. */
+  | { type: 'reset_link_opened'; email: string }
+  /** The visitor arrived from a reset e-mail whose link is gone or unusable. */
+  | { type: 'reset_link_gone' }
   /** Whatever the result: the token is spent, the visitor signs in with the new password. */
   | { type: 'password_reset'; email: string; ok: boolean }
   | { type: 'social_answer'; status: number; data: SocialAuthData | null }
-  | { type: 'social_registered' }
+  /** The OAuth return gave nothing to act on: begun in another browser, or the API unreachable. */
+  | { type: 'social_failed'; failure: AuthFailure }
+  | { type: 'social_registered'; redirectTo: string }
   /** A social registration POST answered 400: the address has an account (its data may offer a link). */
   | { type: 'social_registration_conflict'; data: SocialAuthData }
+  /** A request was answered (whatever the answer): the site is reachable again. */
+  | { type: 'answered' }
+  /** A request failed: the form's failures (fields, throttling, unavailable) or sign-in's own. */
+  | { type: 'failed'; failure: AuthFailure }
+  /** The visitor changed a field: its refusal no longer applies. */
+  | { type: 'field_edited'; field: AuthField }
 
 export interface Transition {
   state: AuthState
@@ -73,6 +103,10 @@ export function initialAuthState(step: AuthStep = 'check_email', email = ''): Au
     socialProvider: null,
     socialAuthData: null,
     linkExistingToSocial: false,
+    appUrl: null,
+    fieldErrors: {},
+    unavailable: false,
+    notice: null,
   }
 }
 
@@ -107,20 +141,29 @@ function socialAnswer(state: AuthState, status: number, data: SocialAuthData | n
   }
 }
 
-export function transition(state: AuthState, event: AuthEvent): Transition {
+/** How every step shows a failure: the unavailable notice, refusals under the fields, or a toast. */
+function failed(state: AuthState, failure: AuthFailure): Transition {
+  const reachable = { unavailable: false }
+  switch (failure.reason) {
+    case 'unavailable':
+      return to(state, { unavailable: true })
+    case 'fields':
+      return to(state, { ...reachable, fieldErrors: failure.fields })
+    case 'throttled':
+      return to(state, reachable, { type: 'toast', reason: 'throttled', retryAfterSec: failure.retryAfterSec })
+    case 'link_invalid':
+      return to(state, reachable, { type: 'toast', reason: 'reset_failed' })
+    default:
+      return to(state, reachable, { type: 'toast', reason: 'error' })
+  }
+}
+
+function next(state: AuthState, event: AuthEvent): Transition {
   switch (event.type) {
     case 'go':
       return to(state, { step: event.step })
     case 'reset':
-      return to(state, {
-        step: 'check_email',
-        email: '',
-        providers: [],
-        socialProvider: null,
-        socialAuthData: null,
-        linkExistingToSocial: false,
-        emailNotVerified: false,
-      })
+      return stay(initialAuthState())
     case 'checked':
       if (!event.exists) return to(state, { step: 'sign_up', email: event.email })
       if (event.socials.length) return to(state, { step: 'social_exist', email: event.email, providers: event.socials })
@@ -130,19 +173,52 @@ export function transition(state: AuthState, event: AuthEvent): Transition {
     case 'login_started':
       return to(state, { emailNotVerified: false })
     case 'login_not_verified':
-      return to(state, { emailNotVerified: true, email: event.email })
+      return to(state, { emailNotVerified: true, email: event.email, fieldErrors: {} })
     case 'signed_in':
     case 'social_registered':
-      return stay(state, { type: 'go_to_app' })
+      return to(state, { appUrl: event.redirectTo }, { type: 'go_to_app' })
     case 'forgot_sent':
       return to(state, { step: 'reset_password_resend', email: event.email })
+    case 'mail_sent':
+      if (state.step === 'sign_in') return to(state, { notice: event.mail === 'login_link' ? 'link_sent' : 'verification_sent' })
+      return stay(state, { type: 'toast', reason: event.mail === 'reset' ? 'reset_sent_again' : 'verification_sent' })
+    case 'reset_link_opened':
+      return to(state, { step: 'new_password', email: event.email })
+    case 'reset_link_gone':
+      return to(state, { step: 'reset_password' }, { type: 'toast', reason: 'reset_failed' })
     case 'password_reset':
       return to(state, { step: 'sign_in', email: event.email }, { type: 'toast', reason: event.ok ? 'reset_done' : 'reset_failed' })
     case 'social_answer':
       return socialAnswer(state, event.status, event.data)
+    case 'social_failed':
+      return stay(state, { type: 'toast', reason: event.failure.reason === 'other_browser' ? 'social_other_browser' : 'unavailable' })
     case 'social_registration_conflict':
       return event.data.socials.length
         ? to(state, { step: 'social_exist', providers: event.data.socials, socialAuthData: event.data })
         : to(state, { step: 'sign_in', linkExistingToSocial: true, socialAuthData: event.data })
+    case 'answered':
+      return state.unavailable ? to(state, { unavailable: false }) : stay(state)
+    case 'failed':
+      return failed(state, event.failure)
+    case 'field_edited': {
+      if (!state.fieldErrors[event.field]) return stay(state)
+      const { [event.field]: _edited, ...fieldErrors } = state.fieldErrors
+      return to(state, { fieldErrors })
+    }
   }
+}
+
+export function transition(state: AuthState, event: AuthEvent): Transition {
+  const result = next(state, event)
+  // A new step starts clean: the previous step's refusals and notices no longer apply.
+  if (result.state.step === state.step) return result
+  return { ...result, state: { ...result.state, fieldErrors: {}, notice: null } }
+}
+
+/** The state the dialog opens in, and the effects to carry out once shown, from the events it arrives with. */
+export function arrive(events: readonly AuthEvent[]): Transition {
+  return events.reduce<Transition>((opened, event) => {
+    const { state, effects } = transition(opened.state, event)
+    return { state, effects: [...opened.effects, ...effects] }
+  }, stay(initialAuthState()))
 }

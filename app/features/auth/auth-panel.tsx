@@ -1,9 +1,10 @@
 // The auth dialog's content: the current step's heading and form, and the "unavailable" notice.
 // Used inside the modal (register, reset-password, auth/social) and inline on the login page.
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
 import type { LocaleCode } from '../../shared/i18n/locales'
 import { m } from '../../shared/i18n/messages'
-import { type AuthEffect, type AuthState } from './auth-machine'
+import type { AuthCopy } from './auth-copy.server'
+import type { AuthEvent, AuthStep } from './auth-machine'
 import { providerName, UnavailableNotice } from './auth-parts'
 import {
   CheckEmailStep,
@@ -19,21 +20,19 @@ import { useAuthFlow } from './use-auth-flow'
 
 export interface AuthPanelProps {
   locale: LocaleCode
-  initial: AuthState
-  /** Effects the initial state came with (a social answer's toast), run once after mounting. */
-  initialEffects?: AuthEffect[]
-  /** The address of the reset-password link waiting on the server, when the visitor arrived with one. */
-  reset?: { email: string } | null
+  /** What the visitor arrived with (an e-mailed reset link, a social answer); none: the first step. */
+  arrival?: readonly AuthEvent[]
+  /** The dialog's words built on the server in the page's language. */
+  copy: AuthCopy
   titleId: string
   /** On the login page rather than in the modal. */
   inline?: boolean
 }
 
-export function AuthPanel({ locale, initial, initialEffects, reset, titleId, inline = false }: AuthPanelProps) {
-  const flow = useAuthFlow(initial, initialEffects)
-  const [resetLink, setResetLink] = useState(reset ?? null)
+export function AuthPanel({ locale, arrival, copy, titleId, inline = false }: AuthPanelProps) {
+  const flow = useAuthFlow({ arrival, copy })
   const headingRef = useRef<HTMLHeadingElement>(null)
-  const step = resetLink ? 'new_password' : flow.state.step
+  const step = flow.state.step
   const first = useRef(true)
 
   // A new step is announced by moving focus to its heading (not on the first render: the dialog
@@ -47,7 +46,7 @@ export function AuthPanel({ locale, initial, initialEffects, reset, titleId, inl
   }, [step])
 
   const provider = flow.state.socialProvider ? providerName(flow.state.socialProvider) : ''
-  const titles: Record<typeof step, string> = {
+  const titles: Record<AuthStep, string> = {
     check_email: m.auth_check_title(),
     sign_in: m.auth_signin_title(),
     sign_up: m.auth_signup_title(),
@@ -64,9 +63,9 @@ export function AuthPanel({ locale, initial, initialEffects, reset, titleId, inl
       <h2 id={titleId} ref={headingRef} tabIndex={-1} className="auth-panel__title">
         {titles[step]}
       </h2>
-      {flow.unavailable && <UnavailableNotice />}
-      {step === 'new_password' && resetLink ? (
-        <NewPasswordStep {...props} email={resetLink.email} onDone={() => setResetLink(null)} />
+      {flow.state.unavailable && <UnavailableNotice />}
+      {step === 'new_password' ? (
+        <NewPasswordStep {...props} />
       ) : step === 'check_email' ? (
         <CheckEmailStep {...props} />
       ) : step === 'sign_in' ? (

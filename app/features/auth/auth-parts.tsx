@@ -1,25 +1,18 @@
-// Small pieces the auth steps share: the submit button with its loading state, the social
-// buttons, the terms agreement with its links, and a field error in the visitor's language.
+// Small pieces the auth steps share: a field bound to the flow, the step form's submit, the submit
+// button with its loading state, the social buttons and the terms agreement with its links.
 import { Link } from '@tanstack/react-router'
-import { type ReactNode, useState } from 'react'
+import { type FormEvent, type ReactNode, useRef, useState } from 'react'
 import { maskEmail } from '../../../contract/masking'
 import { type SocialProvider, socialProviders } from '../../../contract/vocabulary'
 import { browserCookie } from '../../shared/cookies/cookies'
 import { setDocumentCookie } from '../../shared/cookies/document-cookie'
+import { focusFirstInvalid } from '../../shared/forms/form-outcome'
 import type { LocaleCode } from '../../shared/i18n/locales'
 import { m } from '../../shared/i18n/messages'
-import { fieldErrorMessage, type FieldErrorKey, keyOfIssue } from '../../shared/forms/field-errors'
 import { useLocaleParam } from '../../shared/i18n/use-site-locale'
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../contract/auth'
 import { socialRedirect } from './auth.functions'
 import type { AuthField } from './auth-outcomes'
 import type { AuthFlow } from './use-auth-flow'
-
-/** The message for a field: the server's refusal if there is one, else the form's first issue. */
-export function errorText(field: string, issues: readonly unknown[], server?: FieldErrorKey): string | null {
-  const key = server ?? issues.map((issue) => keyOfIssue(field, issue)).find((k) => k !== null) ?? null
-  return key ? fieldErrorMessage(key, { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH }) : null
-}
 
 interface BoundField {
   state: { value: string; meta: { errors: readonly unknown[] } }
@@ -27,16 +20,33 @@ interface BoundField {
   handleBlur: () => void
 }
 
-/** What a field component needs from a form field: value, handlers and the localized error. */
+/** What a field component needs from a form field: value, handlers and the error in the page's language. */
 export function bind(field: BoundField, flow: AuthFlow, name: AuthField) {
   return {
     value: field.state.value,
     onChange: (value: string) => {
       field.handleChange(value)
-      flow.clearServerError(name)
+      flow.dispatch({ type: 'field_edited', field: name })
     },
     onBlur: field.handleBlur,
-    error: errorText(name, field.state.meta.errors, flow.serverErrors[name]),
+    error: flow.errorText(name, field.state.meta.errors),
+  }
+}
+
+/**
+ * A step form's props: it submits without a page load and, when the submit was refused (by the
+ * form's schema or by the server), focus goes to the first invalid field.
+ */
+export function useStepForm(handleSubmit: () => Promise<void>) {
+  const ref = useRef<HTMLFormElement>(null)
+  return {
+    ref,
+    noValidate: true,
+    className: 'auth-form',
+    onSubmit: (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault()
+      void handleSubmit().then(() => focusFirstInvalid(ref.current))
+    },
   }
 }
 
@@ -124,7 +134,7 @@ export function SocialButtons({
       window.location.assign(result.url)
       return
     }
-    if (result) flow.fail(result)
+    if (result) flow.dispatch({ type: 'failed', failure: result })
     setBusy(null)
   }
   return (

@@ -2,16 +2,14 @@
 // calling its server function, shows the server's refusals on the fields, and keeps what the
 // visitor typed whatever happens.
 import { useForm } from '@tanstack/react-form'
-import { type FormEvent, type ReactNode, useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { PASSWORD_MIN_LENGTH } from '../../../contract/auth'
 import type { LocaleCode } from '../../shared/i18n/locales'
 import { m } from '../../shared/i18n/messages'
 import { CheckboxField, PasswordField, TextField } from '../../shared/forms/form-fields'
 import { pushToDataLayer } from '../../shared/consent/marketing-storage'
-import { pushToast } from '../../shared/ui/toasts'
 import { emailForm, newPasswordForm, signInForm, signUpForm, socialSignUpForm } from './auth-forms'
-import { Agreement, bind, emailInput, errorText, Masked, providerName, Rich, SocialButtons, SubmitButton } from './auth-parts'
-import { maskEmail } from '../../../contract/masking'
+import { Agreement, bind, emailInput, Masked, providerName, Rich, SocialButtons, SubmitButton, useStepForm } from './auth-parts'
 import {
   checkEmail,
   forgotPassword,
@@ -27,15 +25,6 @@ import type { AuthFlow } from './use-auth-flow'
 interface StepProps {
   flow: AuthFlow
   locale: LocaleCode
-}
-
-/** Submits without a page load and, when the form is invalid, moves focus to the first error. */
-function submitWith(handle: () => Promise<void>) {
-  return (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const form = event.currentTarget
-    void handle().then(() => requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()))
-  }
 }
 
 function LinkButton({ onClick, children, disabled }: { onClick: () => void; children: ReactNode; disabled?: boolean }) {
@@ -62,13 +51,13 @@ export function CheckEmailStep({ flow, locale }: StepProps) {
       const result = await flow.call(() => checkEmail({ data: { locale, form: value } }))
       if (!result) return
       if (result.ok) flow.dispatch({ type: 'checked', email: result.email, exists: result.exists, socials: result.socials })
-      else flow.fail(result)
+      else flow.dispatch({ type: 'failed', failure: result })
     },
   })
-  const submit = submitWith(form.handleSubmit)
+  const formProps = useStepForm(form.handleSubmit)
   return (
     <>
-      <form onSubmit={submit} noValidate className="auth-form">
+      <form {...formProps}>
         <form.Field name="email">{(field) => <TextField {...emailInput()} {...bind(field, flow, 'email')} />}</form.Field>
         <form.Subscribe selector={(s) => s.isSubmitting}>
           {(busy) => <SubmitButton busy={busy}>{m.auth_continue()}</SubmitButton>}
@@ -82,7 +71,6 @@ export function CheckEmailStep({ flow, locale }: StepProps) {
 
 export function SignInStep({ flow, locale }: StepProps) {
   const { state } = flow
-  const [notice, setNotice] = useState<'link_sent' | 'verification_sent' | null>(null)
   const [sending, setSending] = useState(false)
   const form = useForm({
     defaultValues: { email: state.email, password: '' },
@@ -92,20 +80,20 @@ export function SignInStep({ flow, locale }: StepProps) {
       const link = state.linkExistingToSocial ? state.socialAuthData?.signed_url : undefined
       const result = await flow.call(() => login({ data: { locale, form: value, ...(link ? { link } : {}) } }))
       if (!result) return
-      if (result.ok) flow.signedIn(result.redirectTo)
+      if (result.ok) flow.dispatch({ type: 'signed_in', redirectTo: result.redirectTo })
       else if (result.reason === 'not_verified') flow.dispatch({ type: 'login_not_verified', email: value.email })
-      else flow.fail(result)
+      else flow.dispatch({ type: 'failed', failure: result })
     },
   })
-  const submit = submitWith(form.handleSubmit)
+  const formProps = useStepForm(form.handleSubmit)
 
-  const sendMail = async (which: 'link_sent' | 'verification_sent') => {
+  const sendMail = async (mail: 'login_link' | 'verification') => {
     setSending(true)
-    const send = which === 'link_sent' ? sendLoginLink : resendVerification
+    const send = mail === 'login_link' ? sendLoginLink : resendVerification
     const result = await flow.call(() => send({ data: { locale, form: { email: state.email } } }))
     setSending(false)
-    if (result?.ok) setNotice(which)
-    else if (result) flow.fail(result)
+    if (result?.ok) flow.dispatch({ type: 'mail_sent', mail })
+    else if (result) flow.dispatch({ type: 'failed', failure: result })
   }
 
   return (
@@ -119,20 +107,20 @@ export function SignInStep({ flow, locale }: StepProps) {
       {state.emailNotVerified && (
         <div className="auth-notice auth-notice--warning" role="alert">
           <p>{m.auth_not_verified()}</p>
-          <LinkButton onClick={() => void sendMail('verification_sent')} disabled={sending}>
+          <LinkButton onClick={() => void sendMail('verification')} disabled={sending}>
             {m.auth_resend_verification()}
           </LinkButton>
         </div>
       )}
-      {notice && (
+      {state.notice && (
         <p className="auth-notice auth-notice--success" role="status">
           <Rich
-            text={(email) => (notice === 'link_sent' ? m.auth_link_sent({ email }) : m.auth_verification_sent({ email }))}
+            text={(email) => (state.notice === 'link_sent' ? m.auth_link_sent({ email }) : m.auth_verification_sent({ email }))}
             node={<Masked email={state.email} />}
           />
         </p>
       )}
-      <form onSubmit={submit} noValidate className="auth-form">
+      <form {...formProps}>
         <input type="email" name="email" autoComplete="username" value={state.email} readOnly hidden />
         <form.Field name="password">
           {(field) => <PasswordField label={m.auth_field_password()} autoComplete="current-password" {...bind(field, flow, 'password')} />}
@@ -145,7 +133,7 @@ export function SignInStep({ flow, locale }: StepProps) {
         </form.Subscribe>
       </form>
       <p className="auth-aside auth-aside--center">
-        <LinkButton onClick={() => void sendMail('link_sent')} disabled={sending}>
+        <LinkButton onClick={() => void sendMail('login_link')} disabled={sending}>
           {m.auth_link_instead()}
         </LinkButton>
       </p>
@@ -192,7 +180,7 @@ function useSignUpForm({ flow, locale }: StepProps) {
       if (result.ok) {
         pushToDataLayer({ event: 'sign_up', m_id: result.marketingId })
         flow.dispatch({ type: 'registered', email: value.email })
-      } else flow.fail(result)
+      } else flow.dispatch({ type: 'failed', failure: result })
     },
   })
 }
@@ -200,18 +188,19 @@ function useSignUpForm({ flow, locale }: StepProps) {
 export function SignUpStep(props: StepProps) {
   const { flow } = props
   const form = useSignUpForm(props)
-  const submit = submitWith(form.handleSubmit)
+  const formProps = useStepForm(form.handleSubmit)
+  const emailRefused = flow.state.fieldErrors.email ? flow.errorText('email') : null
   return (
     <>
       <p className="auth-lead">
         <Rich text={(email) => m.auth_signup_intro({ email })} node={<Masked email={flow.state.email} />} />
       </p>
-      {flow.serverErrors.email && (
+      {emailRefused && (
         <p className="auth-notice auth-notice--error" role="alert">
-          {errorText('email', [], flow.serverErrors.email)}
+          {emailRefused}
         </p>
       )}
-      <form onSubmit={submit} noValidate className="auth-form">
+      <form {...formProps}>
         <input type="email" name="email" autoComplete="username" value={flow.state.email} readOnly hidden />
         <NewAccountFields flow={flow} form={form} />
         <form.Subscribe selector={(s) => s.isSubmitting}>
@@ -239,18 +228,18 @@ export function SignUpSocialStep(props: StepProps) {
       if (!result) return
       if (result.ok) {
         pushToDataLayer({ event: 'sign_up', m_id: result.marketingId })
-        flow.signedIn(result.redirectTo, { type: 'social_registered' })
+        flow.dispatch({ type: 'social_registered', redirectTo: result.redirectTo })
       } else if (result.reason === 'conflict') flow.dispatch({ type: 'social_registration_conflict', data: result.data })
-      else flow.fail(result)
+      else flow.dispatch({ type: 'failed', failure: result })
     },
   })
   const byEmail = useSignUpForm(props)
-  const socialSubmit = submitWith(social.handleSubmit)
-  const emailSubmit = submitWith(byEmail.handleSubmit)
+  const socialProps = useStepForm(social.handleSubmit)
+  const emailProps = useStepForm(byEmail.handleSubmit)
 
   if (signedUrl && data?.email) {
     return (
-      <form onSubmit={socialSubmit} noValidate className="auth-form">
+      <form {...socialProps}>
         <p className="auth-lead">
           <Rich text={(email) => m.auth_signup_social_intro({ provider, email })} node={<Masked email={data.email} />} />
         </p>
@@ -265,7 +254,7 @@ export function SignUpSocialStep(props: StepProps) {
     )
   }
   return (
-    <form onSubmit={emailSubmit} noValidate className="auth-form">
+    <form {...emailProps}>
       <p className="auth-lead">{m.auth_signup_social_no_email({ provider })}</p>
       <byEmail.Field name="email">{(field) => <TextField {...emailInput()} {...bind(field, flow, 'email')} />}</byEmail.Field>
       <NewAccountFields flow={flow} form={byEmail} />
@@ -284,14 +273,14 @@ export function ResetPasswordStep({ flow, locale }: StepProps) {
       const result = await flow.call(() => forgotPassword({ data: { locale, form: value } }))
       if (!result) return
       if (result.ok) flow.dispatch({ type: 'forgot_sent', email: value.email })
-      else flow.fail(result)
+      else flow.dispatch({ type: 'failed', failure: result })
     },
   })
-  const submit = submitWith(form.handleSubmit)
+  const formProps = useStepForm(form.handleSubmit)
   return (
     <>
       <p className="auth-lead">{m.auth_reset_intro()}</p>
-      <form onSubmit={submit} noValidate className="auth-form">
+      <form {...formProps}>
         <form.Field name="email">{(field) => <TextField {...emailInput()} {...bind(field, flow, 'email')} />}</form.Field>
         <form.Subscribe selector={(s) => s.isSubmitting}>
           {(busy) => <SubmitButton busy={busy}>{m.auth_reset_submit()}</SubmitButton>}
@@ -315,9 +304,8 @@ export function MailSentStep({ flow, locale, kind }: StepProps & { kind: 'reset'
     const send = kind === 'reset' ? forgotPassword : resendVerification
     const result = await flow.call(() => send({ data: { locale, form: { email } } }))
     setSending(false)
-    if (result?.ok)
-      pushToast('success', kind === 'reset' ? m.auth_reset_sent_again() : m.auth_verification_sent({ email: maskEmail(email) }))
-    else if (result) flow.fail(result)
+    if (result?.ok) flow.dispatch({ type: 'mail_sent', mail: kind === 'reset' ? 'reset' : 'verification' })
+    else if (result) flow.dispatch({ type: 'failed', failure: result })
   }
   return (
     <>
@@ -365,25 +353,23 @@ export function SocialExistStep({ flow, locale }: StepProps) {
   )
 }
 
-/** /reset-password?from=email: the new password; whatever the answer, sign in follows. */
-export function NewPasswordStep({ flow, locale, email, onDone }: StepProps & { email: string; onDone: () => void }) {
+/** /reset-password?from=email: the new password for the link's address; whatever the answer, sign in follows. */
+export function NewPasswordStep({ flow, locale }: StepProps) {
+  const email = flow.state.email
   const form = useForm({
     defaultValues: { password_new: '', confirm_password: '' },
     validators: { onSubmit: newPasswordForm },
     onSubmit: async ({ value }) => {
       const result = await flow.call(() => resetPassword({ data: { locale, form: value } }))
       if (!result) return
-      if (!result.ok && (result.reason === 'fields' || result.reason === 'throttled')) {
-        flow.fail(result)
-        return
-      }
-      onDone()
-      flow.dispatch({ type: 'password_reset', email, ok: result.ok })
+      // A refused password (the link is not spent) or throttling: the visitor tries again here.
+      if (!result.ok && (result.reason === 'fields' || result.reason === 'throttled')) flow.dispatch({ type: 'failed', failure: result })
+      else flow.dispatch({ type: 'password_reset', email, ok: result.ok })
     },
   })
-  const submit = submitWith(form.handleSubmit)
+  const formProps = useStepForm(form.handleSubmit)
   return (
-    <form onSubmit={submit} noValidate className="auth-form">
+    <form {...formProps}>
       <p className="auth-lead">
         <Rich text={(marker) => m.auth_new_password_intro({ email: marker })} node={<Masked email={email} />} />
       </p>

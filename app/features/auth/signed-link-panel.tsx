@@ -8,15 +8,15 @@ import type { LocaleCode } from '../../shared/i18n/locales'
 import { m } from '../../shared/i18n/messages'
 import { TextField } from '../../shared/forms/form-fields'
 import { emailForm } from './auth-forms'
-import { bind, emailInput, SubmitButton, UnavailableNotice } from './auth-parts'
+import type { AuthCopy } from './auth-copy.server'
+import { bind, emailInput, SubmitButton, UnavailableNotice, useStepForm } from './auth-parts'
 import { confirmSignedUrl, resendVerification, sendLoginLink } from './auth.functions'
-import { initialAuthState } from './auth-machine'
 import { useAuthFlow } from './use-auth-flow'
 
-export function SignedLinkPanel(props: { locale: LocaleCode; purpose: 'login' | 'verify' | null; siteName: string }) {
-  const { locale, siteName } = props
+export function SignedLinkPanel(props: { locale: LocaleCode; purpose: 'login' | 'verify' | null; siteName: string; copy: AuthCopy }) {
+  const { locale, siteName, copy } = props
   const titleId = useId()
-  const flow = useAuthFlow(initialAuthState())
+  const flow = useAuthFlow({ copy })
   const purpose = props.purpose ?? 'login'
   const [phase, setPhase] = useState<'confirm' | 'working' | 'invalid' | 'sent'>(props.purpose ? 'confirm' : 'invalid')
 
@@ -29,7 +29,7 @@ export function SignedLinkPanel(props: { locale: LocaleCode; purpose: 'login' | 
     }
     if (result && result.reason === 'link_invalid') setPhase('invalid')
     else {
-      if (result) flow.fail(result)
+      if (result) flow.dispatch({ type: 'failed', failure: result })
       setPhase('confirm')
     }
   }
@@ -41,9 +41,10 @@ export function SignedLinkPanel(props: { locale: LocaleCode; purpose: 'login' | 
       const send = purpose === 'verify' ? resendVerification : sendLoginLink
       const result = await flow.call(() => send({ data: { locale, form: value } }))
       if (result?.ok) setPhase('sent')
-      else if (result) flow.fail(result)
+      else if (result) flow.dispatch({ type: 'failed', failure: result })
     },
   })
+  const formProps = useStepForm(form.handleSubmit)
 
   const title =
     phase === 'invalid' || phase === 'sent'
@@ -56,7 +57,7 @@ export function SignedLinkPanel(props: { locale: LocaleCode; purpose: 'login' | 
       <h2 id={titleId} className="auth-panel__title">
         {title}
       </h2>
-      {flow.unavailable && <UnavailableNotice />}
+      {flow.state.unavailable && <UnavailableNotice />}
       {phase === 'confirm' || phase === 'working' ? (
         <>
           <p className="auth-lead">{purpose === 'verify' ? m.link_confirm_verify_text() : m.link_confirm_login_text()}</p>
@@ -76,14 +77,7 @@ export function SignedLinkPanel(props: { locale: LocaleCode; purpose: 'login' | 
           {m.link_new_sent()}
         </p>
       ) : (
-        <form
-          noValidate
-          className="auth-form"
-          onSubmit={(event) => {
-            event.preventDefault()
-            void form.handleSubmit()
-          }}
-        >
+        <form {...formProps}>
           <p className="auth-lead">{m.link_invalid_text()}</p>
           <form.Field name="email">{(field) => <TextField {...emailInput()} {...bind(field, flow, 'email')} />}</form.Field>
           <form.Subscribe selector={(s) => s.isSubmitting}>

@@ -1,51 +1,61 @@
-// Drives the auth state machine from the dialog: dispatches events, carries out the effects
-// (leave for the member app, toasts, the login page) and turns server-function failures into
-// what the visitor sees — field errors, the "unavailable" notice or a toast.
+// Drives the auth state machine from the dialog: every change is an event dispatched to the pure
+// machine (auth-machine.ts); this hook only keeps its state, carries out its effects (leave for
+// the member app, toasts, the login page) and words field errors with the server-built copy.
 import { useNavigate } from '@tanstack/react-router'
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { maskEmail } from '../../../contract/masking'
+import { keyOfIssue } from '../../shared/forms/field-error-keys'
 import { m } from '../../shared/i18n/messages'
-import type { FieldErrorKey } from '../../shared/forms/field-errors'
-import { pushToast } from '../../shared/ui/toasts'
 import { useLocaleParam } from '../../shared/i18n/use-site-locale'
-import { type AuthEffect, type AuthEvent, type AuthState, transition, type ToastReason } from './auth-machine'
-import type { AuthFailure, AuthField } from './auth-outcomes'
+import { pushToast, type ToastTone } from '../../shared/ui/toasts'
+import type { AuthCopy } from './auth-copy.server'
+import { arrive, type AuthEffect, type AuthEvent, type AuthState, transition, type ToastReason } from './auth-machine'
+import type { AuthField } from './auth-outcomes'
 
-export type ServerErrors = Partial<Record<AuthField, FieldErrorKey>>
-
-function toastText(reason: ToastReason, retryAfterSec = 60): string {
+function toast(reason: ToastReason, state: AuthState, retryAfterSec = 60): [ToastTone, string] {
   switch (reason) {
     case 'account_disabled':
-      return m.toast_account_disabled()
+      return ['error', m.toast_account_disabled()]
     case 'social_failed':
-      return m.toast_social_failed()
+      return ['error', m.toast_social_failed()]
     case 'social_other_browser':
-      return m.toast_social_other_browser()
+      return ['error', m.toast_social_other_browser()]
     case 'throttled':
-      return m.toast_throttled({ seconds: String(retryAfterSec) })
+      return ['error', m.toast_throttled({ seconds: String(retryAfterSec) })]
     case 'unavailable':
-      return m.auth_unavailable()
+      return ['error', m.auth_unavailable()]
     case 'reset_done':
-      return m.toast_reset_done()
+      return ['success', m.toast_reset_done()]
     case 'reset_failed':
-      return m.toast_reset_failed()
+      return ['error', m.toast_reset_failed()]
+    case 'reset_sent_again':
+      return ['success', m.auth_reset_sent_again()]
+    case 'verification_sent':
+      return ['success', m.auth_verification_sent({ email: maskEmail(state.email) })]
+    case 'error':
+      return ['error', m.toast_error_generic()]
   }
 }
 
-export function useAuthFlow(initial: AuthState, initialEffects: readonly AuthEffect[] = []) {
+export interface AuthFlowOptions {
+  /** The events the dialog arrives with (an e-mailed link, a social answer); none: the first step. */
+  arrival?: readonly AuthEvent[]
+  copy: AuthCopy
+}
+
+export function useAuthFlow({ arrival = [], copy }: AuthFlowOptions) {
   const navigate = useNavigate()
   const localeParam = useLocaleParam()
-  const [state, setState] = useState(initial)
-  const [serverErrors, setServerErrors] = useState<ServerErrors>({})
-  const [unavailable, setUnavailable] = useState(false)
+  const [opened] = useState(() => arrive(arrival))
+  const [state, setState] = useState(opened.state)
   const stateRef = useRef(state)
-  const appUrl = useRef<string | null>(null)
 
   const run = useCallback(
-    (effect: AuthEffect) => {
+    (effect: AuthEffect, after: AuthState) => {
       if (effect.type === 'go_to_app') {
-        if (appUrl.current) window.location.assign(appUrl.current)
+        if (after.appUrl) window.location.assign(after.appUrl)
       } else if (effect.type === 'toast') {
-        pushToast(effect.reason === 'reset_done' ? 'success' : 'error', toastText(effect.reason, effect.retryAfterSec))
+        pushToast(...toast(effect.reason, after, effect.retryAfterSec))
       } else {
         void navigate({ to: '/{-$locale}/login', params: { locale: localeParam } })
       }
@@ -58,56 +68,38 @@ export function useAuthFlow(initial: AuthState, initialEffects: readonly AuthEff
       const next = transition(stateRef.current, event)
       stateRef.current = next.state
       setState(next.state)
-      if (event.type !== 'login_started') setServerErrors({})
-      for (const effect of next.effects) run(effect)
+      for (const effect of next.effects) run(effect, next.state)
     },
     [run],
   )
 
-  const pending = useRef(initialEffects)
+  const pending = useRef(opened.effects)
   useEffect(() => {
-    for (const effect of pending.current) run(effect)
+    for (const effect of pending.current) run(effect, stateRef.current)
     pending.current = []
   }, [run])
 
-  /** Where `go_to_app` leaves for (the server answers it with the sign-in). */
-  const signedIn = useCallback(
-    (redirectTo: string, event: AuthEvent = { type: 'signed_in' }) => {
-      appUrl.current = redirectTo
-      dispatch(event)
+  /** Calls a server function; a thrown error (the site itself unreachable) counts as unavailable. */
+  const call = useCallback(
+    async <T>(request: () => Promise<T>): Promise<T | null> => {
+      try {
+        const result = await request()
+        dispatch({ type: 'answered' })
+        return result
+      } catch {
+        dispatch({ type: 'failed', failure: { ok: false, reason: 'unavailable' } })
+        return null
+      }
     },
     [dispatch],
   )
 
-  /** Shows a failure the way every step does: the unavailable notice, field errors or a toast. */
-  const fail = useCallback((failure: AuthFailure | Error): void => {
-    if (failure instanceof Error || failure.reason === 'unavailable') {
-      setUnavailable(true)
-      return
-    }
-    setUnavailable(false)
-    if (failure.reason === 'throttled') pushToast('error', toastText('throttled', failure.retryAfterSec))
-    else if (failure.reason === 'fields') setServerErrors(failure.fields)
-    else if (failure.reason === 'link_invalid') pushToast('error', toastText('reset_failed'))
-    else pushToast('error', m.toast_error_generic())
-  }, [])
+  /** A field's error in the page's language: the server's refusal if there is one, else the form's first issue. */
+  const errorText = (field: AuthField, issues: readonly unknown[] = []): string | null => {
+    const key = state.fieldErrors[field] ?? issues.map((issue) => keyOfIssue(field, issue)).find((k) => k !== null) ?? null
+    return key ? copy.errors[key] : null
+  }
 
-  /** Calls a server function; a thrown error (the site itself unreachable) counts as unavailable. */
-  const call = useCallback(async <T>(request: () => Promise<T>): Promise<T | null> => {
-    try {
-      const result = await request()
-      setUnavailable(false)
-      return result
-    } catch {
-      setUnavailable(true)
-      return null
-    }
-  }, [])
-
-  const clearServerError = useCallback((field: AuthField) => {
-    setServerErrors((errors) => (errors[field] ? { ...errors, [field]: undefined } : errors))
-  }, [])
-
-  return { state, dispatch, signedIn, fail, call, serverErrors, clearServerError, unavailable }
+  return { state, dispatch, call, errorText }
 }
 export type AuthFlow = ReturnType<typeof useAuthFlow>

@@ -1,26 +1,22 @@
 // The login page: the sign-in panel inline, or for an e-mailed link (`?from=email`, its signed URL
 // kept on the server: shared/session/pending-link.ts) the panel that confirms it with one click.
 import { createFileRoute } from '@tanstack/react-router'
-import { useId } from 'react'
-import { FROM_EMAIL, fromEmail } from '../../shared/site/search-params'
-import { initialAuthState } from '../../features/auth/auth-machine'
-import { AuthPanel } from '../../features/auth/auth-panel'
+import { FROM_EMAIL } from '../../shared/site/search-params'
 import { getPendingLink } from '../../features/auth/auth.functions'
 import { sendMembersToApp } from '../../features/auth/guards'
 import { SignedLinkPanel } from '../../features/auth/signed-link-panel'
-import { ContentPage } from '../../features/pages/content-page'
 import { getContentPageCopy } from '../../features/pages/page-copy.functions'
 import { pageHead } from '../../shared/seo/page-head'
-
-const search = (raw: Record<string, unknown>): { from?: typeof FROM_EMAIL } => (fromEmail(raw) ? { from: FROM_EMAIL } : {})
+import { fromEmailSearch, SignInPage, withAuthCopy } from './-sign-in-page'
 
 export const Route = createFileRoute('/{-$locale}/login')({
-  validateSearch: search,
+  validateSearch: fromEmailSearch,
   beforeLoad: ({ context }) => sendMembersToApp(context.settings),
   loaderDeps: ({ search: { from } }) => ({ fromEmail: from === FROM_EMAIL }),
   loader: async ({ context, deps }) => {
+    const locale = context.locale.code
     const [copy, link] = await Promise.all([
-      getContentPageCopy({ data: { page: 'login', locale: context.locale.code } }),
+      withAuthCopy(locale, getContentPageCopy({ data: { page: 'login', locale } })),
       deps.fromEmail ? getPendingLink({ data: { kind: 'signed' } }) : undefined,
     ])
     // undefined: no link; null: a link that is gone or unusable.
@@ -31,21 +27,10 @@ export const Route = createFileRoute('/{-$locale}/login')({
 })
 
 function LoginRoute() {
-  const { link, ...copy } = Route.useLoaderData()
-  const params = Route.useParams()
+  const { link, auth, ...copy } = Route.useLoaderData()
   const { locale, siteName } = Route.useRouteContext({
     select: (context) => ({ locale: context.locale.code, siteName: context.settings.siteName }),
   })
-  const titleId = useId()
-  return (
-    <ContentPage copy={copy} locale={params.locale}>
-      <div className="auth-card">
-        {link !== undefined ? (
-          <SignedLinkPanel locale={locale} purpose={link} siteName={siteName} />
-        ) : (
-          <AuthPanel locale={locale} initial={initialAuthState()} titleId={titleId} inline />
-        )}
-      </div>
-    </ContentPage>
-  )
+  const panel = link !== undefined ? <SignedLinkPanel locale={locale} purpose={link} siteName={siteName} copy={auth} /> : undefined
+  return <SignInPage over="content" copy={copy} auth={auth} panel={panel} />
 }

@@ -1,6 +1,6 @@
 // Which validation key names a failing field (SPEC.md §5): contract schemas fail with rule keys
-// (`required`, `email`, `max:120`), named here by field. No messages: forms word the keys with
-// paraglide (the sign-in dialog, field-errors.ts) or with copy the server built (the small forms).
+// (`required`, `email`, `max:120`), named here by field. No messages: every form words the keys
+// with copy the server built in the page's language (field-error-copy.server.ts).
 import { parseRule, type Rule } from '../../../contract/validation'
 
 export type FieldErrorKey =

@@ -4,12 +4,11 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { optionalOneOf, optionalText } from '../../../shared/site/search-params'
 import { type SocialProvider, socialProviders } from '../../../../contract/vocabulary'
-import { initialAuthState, type ToastReason, transition } from '../../../features/auth/auth-machine'
-import { AuthDialog } from '../../../features/auth/auth-dialog'
+import type { AuthEvent } from '../../../features/auth/auth-machine'
 import { socialCallback, type SocialOutcome } from '../../../features/auth/auth.functions'
-import { HomePage } from '../../../features/pages/home-page'
 import { getHomePageCopy } from '../../../features/pages/page-copy.functions'
 import { pageHead } from '../../../shared/seo/page-head'
+import { SignInPage, withAuthCopy } from '../-sign-in-page'
 
 const search = (raw: Record<string, unknown>): { provider?: SocialProvider; state?: string; code?: string; error?: string } => ({
   provider: optionalOneOf(raw.provider, socialProviders),
@@ -25,7 +24,7 @@ export const Route = createFileRoute('/{-$locale}/auth/social')({
     const locale = context.locale.code
     const { provider, state, code, error } = deps
     const [copy, answer] = await Promise.all([
-      getHomePageCopy({ data: { page: 'social', locale } }),
+      withAuthCopy(locale, getHomePageCopy({ data: { page: 'social', locale } })),
       provider && state && (code || error) ? socialCallback({ data: { locale, provider, state, code, error } }) : null,
     ])
     if (answer?.ok && 'redirectTo' in answer) throw redirect({ href: answer.redirectTo, reloadDocument: true })
@@ -37,33 +36,15 @@ export const Route = createFileRoute('/{-$locale}/auth/social')({
   component: AuthSocialRoute,
 })
 
-/** The toast of a return that did not produce an answer to act on. */
-function socialFailureReason(answer: SocialOutcome): ToastReason {
-  if (answer.ok) return 'social_failed'
-  return answer.reason === 'other_browser' ? 'social_other_browser' : 'unavailable'
+/** The events the dialog opens with: the callback's answer, or why there is none to act on. */
+function arrivalOf(answer: SocialOutcome | null): AuthEvent[] {
+  if (answer === null) return []
+  if (!answer.ok) return [{ type: 'social_failed', failure: answer }]
+  // A sign-in never gets here: the loader has already left for the member app.
+  return 'status' in answer ? [{ type: 'social_answer', status: answer.status, data: answer.data }] : []
 }
 
 function AuthSocialRoute() {
-  const { answer, ...copy } = Route.useLoaderData()
-  const params = Route.useParams()
-  const locale = Route.useRouteContext({ select: (context) => context.locale.code })
-  const navigate = Route.useNavigate()
-  const start = initialAuthState()
-  const opened =
-    answer === null
-      ? { state: start, effects: [] }
-      : answer.ok && 'status' in answer
-        ? transition(start, { type: 'social_answer', status: answer.status, data: answer.data })
-        : { state: start, effects: [{ type: 'toast' as const, reason: socialFailureReason(answer) }] }
-  return (
-    <>
-      <HomePage copy={copy} locale={params.locale} />
-      <AuthDialog
-        locale={locale}
-        initial={opened.state}
-        initialEffects={opened.effects}
-        onClose={() => void navigate({ to: '/{-$locale}', params, resetScroll: false })}
-      />
-    </>
-  )
+  const { answer, auth, ...copy } = Route.useLoaderData()
+  return <SignInPage over="home" copy={copy} auth={auth} arrival={arrivalOf(answer)} />
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fieldErrorKey, keyOfIssue } from './field-errors'
+import { fieldErrorKey, keyOfIssue } from './field-error-keys'
 
 describe('field error keys (SPEC.md §5)', () => {
   it('names each rule failure by its SPEC key', () => {
