@@ -45,7 +45,7 @@ export function sendReset(s: Services, user: User): Promise<void> {
 }
 
 /** Starts a session and shapes the login answer. */
-export function signIn(s: Services, user: User, platform?: string): LoginResponse {
+export function openSession(s: Services, user: User, platform?: string): LoginResponse {
   return { token: s.sessions.create(user.id, platform), email: user.email, m_id: user.m_id, locale: user.locale }
 }
 

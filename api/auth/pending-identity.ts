@@ -13,7 +13,7 @@ import { TTL, type TokenRow } from '../security/tokens'
 import type { Services } from '../services'
 import { siteLoginUrl } from '../site-urls'
 import { EmailTakenError } from '../users'
-import { background, issueSignedUrl, signIn } from './links'
+import { background, issueSignedUrl, openSession } from './links'
 import { spendMailSend } from './throttling'
 
 const pendingIdentitySchema = z.object({
@@ -107,7 +107,7 @@ export function redeemPendingLink(s: Services, row: TokenRow, choices: AccountCh
       },
       { provider, subject },
     )
-    return { status: 200, body: signIn(s, user, choices.platform) }
+    return { status: 200, body: openSession(s, user, choices.platform) }
   } catch (error) {
     if (!(error instanceof EmailTakenError)) throw error
     const taken = s.users.findByEmail(email)

@@ -1,7 +1,7 @@
 // Password, one-time link and verification endpoints under /auth (SPEC §7, DESIGN §5).
 import { Hono } from 'hono'
 import { endpoints } from '../../contract/endpoints'
-import { background, sendLoginLink, sendReset, sendVerification, signIn } from '../auth/links'
+import { background, sendLoginLink, sendReset, sendVerification, openSession } from '../auth/links'
 import { addressProven } from '../auth/proof'
 import { maySendMail, spend, spendMailRequest } from '../auth/throttling'
 import { serve } from '../http/endpoint-routes'
@@ -61,7 +61,7 @@ export function authRoutes(s: Services) {
     attempt.succeeded()
     if (user.disabled_at !== null) throw new ApiError(403, 'This account has been disabled.')
     if (user.email_verified_at === null) throw new ApiError(403, 'Your email address is not verified.')
-    return c.json(signIn(s, user, userPlatform(c)))
+    return c.json(openSession(s, user, userPlatform(c)))
   })
 
   serve(app, endpoints.sendLoginLink, async (c) => {

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto'
 import { Hono } from 'hono'
 import { endpoints } from '../../contract/endpoints'
-import { signIn } from '../auth/links'
+import { openSession } from '../auth/links'
 import { isPendingLink, redeemPendingLink } from '../auth/pending-identity'
 import { addressProven } from '../auth/proof'
 import { serve } from '../http/endpoint-routes'
@@ -54,7 +54,7 @@ export function signedRoutes(s: Services) {
       if (!identity?.success) throw new ApiError(403, INVALID)
       const { provider, subject, email } = identity.data
       const linked = s.users.findByIdentity(provider, subject)
-      if (linked) return c.json(signIn(s, linked, platform))
+      if (linked) return c.json(openSession(s, linked, platform))
       try {
         const user = s.users.create(
           {
@@ -68,7 +68,7 @@ export function signedRoutes(s: Services) {
           },
           { provider, subject },
         )
-        return c.json(signIn(s, user, platform))
+        return c.json(openSession(s, user, platform))
       } catch (error) {
         if (!(error instanceof EmailTakenError)) throw error
         const existing = s.users.findByEmail(email)
@@ -103,7 +103,7 @@ export function signedRoutes(s: Services) {
     if (user.disabled_at !== null) throw new ApiError(403, 'This account has been disabled.')
     // Opening a link sent to the mailbox proves the address, for login links as well.
     addressProven(s, user, purpose)
-    return c.json(signIn(s, user, platform))
+    return c.json(openSession(s, user, platform))
   })
 
   return app

@@ -4,7 +4,7 @@ import { z } from 'zod'
 import type { LoginResponse, SocialStatusData } from '../../contract/auth'
 import { socialProviderField } from '../../contract/auth'
 import type { SocialProvider } from '../../contract/vocabulary'
-import { signedUrlFor, signIn } from '../auth/links'
+import { signedUrlFor, openSession } from '../auth/links'
 import { requestPendingLink } from '../auth/pending-identity'
 import { TTL } from '../security/tokens'
 import type { Services } from '../services'
@@ -60,7 +60,7 @@ export function resolveSocial(s: Services, outcome: ProviderOutcome, ctx: { plat
     if (known.email_verified_at === null) {
       return { status: 403, body: { ...data('Your email address is not verified.', s.users.socialsOf(known.id)), email: known.email } }
     }
-    return { status: 200, body: signIn(s, known, ctx.platform) }
+    return { status: 200, body: openSession(s, known, ctx.platform) }
   }
 
   if (!email) return { status: 400, body: data('The provider did not share an email address.', []) }

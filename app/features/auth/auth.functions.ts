@@ -26,7 +26,7 @@ const signedUrl = z.string().max(4096)
 type Done = { ok: true }
 type SignedIn = { ok: true; redirectTo: string }
 
-const signedIn = (token: string): SignedIn => {
+const completeSignIn = (token: string): SignedIn => {
   startSession(token)
   return { ok: true, redirectTo: getConfig().appUrl }
 }
@@ -70,7 +70,7 @@ export const login = createServerFn({ method: 'POST' })
     const linkPath = data.link ? apiSignedPath(data.link, ['social_link']) : null
     // A link that no longer works leaves the sign-in itself intact.
     if (linkPath) await api().call(endpoints.socialLink, { ...caller, token: result.data.token }, { signedPath: linkPath, body: {} })
-    return signedIn(result.data.token)
+    return completeSignIn(result.data.token)
   })
 
 const emailFlowInput = z.object({ locale, form: emailForm })
@@ -175,7 +175,7 @@ export const socialCallback = createServerFn({ method: 'POST' })
     if (!verifier) return { ok: false, reason: 'other_browser' }
     const result = await api().call(endpoints.socialCallback, currentCaller(code), { query: { ...query, code_verifier: verifier } })
     if (result.ok) {
-      if ('token' in result.data) return signedIn(result.data.token)
+      if ('token' in result.data) return completeSignIn(result.data.token)
       return { ok: true, status: result.status, data: socialAuthDataSchema.parse(result.data) }
     }
     const error = result.error
@@ -200,7 +200,7 @@ export const socialRegister = createServerFn({ method: 'POST' })
       const result = await api().call(endpoints.signedSignIn, currentCaller(data.locale), { signedPath: path, body })
       if (result.ok) {
         markSignedUp()
-        return { ...signedIn(result.data.token), marketingId: mId }
+        return { ...completeSignIn(result.data.token), marketingId: mId }
       }
       const conflict =
         result.error.kind === 'http' && result.error.status === 400 ? socialAuthDataSchema.safeParse(result.error.body) : null
@@ -221,7 +221,7 @@ export const confirmSignedUrl = createServerFn({ method: 'POST' })
     const result = await api().call(endpoints.signedSignIn, currentCaller(data.locale), { signedPath: path, body: {} })
     if (result.ok) {
       forgetPendingLink()
-      return signedIn(result.data.token)
+      return completeSignIn(result.data.token)
     }
     return failureOf<AuthField, AuthFailure>(result.error, {
       // 400: a sign-up link whose address got an account meanwhile; 403/404: used, expired or forged.
