@@ -1,10 +1,12 @@
 // The access-denied page's copy, in the negotiated language only (see page-copy.server.ts).
 import type { LocaleEntry } from '../../shared/i18n/locales'
 import * as m from '../../paraglide/messages'
+import { type HeadSite, pageHeadOf } from '../../shared/seo/page-head.server'
 import { fieldErrorCopy } from '../../shared/forms/field-error-copy.server'
 import type { RequestField, RequestFormCopy } from '../../shared/forms/request-form'
 
-export function accessDeniedCopy(locale: LocaleEntry, site: string, country: string | null) {
+export function accessDeniedCopy(locale: LocaleEntry, config: HeadSite, country: string | null) {
+  const site = config.siteName
   const o = { locale: locale.file }
   let countryName: string | undefined
   try {
@@ -14,7 +16,7 @@ export function accessDeniedCopy(locale: LocaleEntry, site: string, country: str
   }
   const name = countryName ?? m.access_denied_unknown_country({}, o)
   return {
-    head: { title: m.access_denied_title({}, o), description: m.access_denied_description({ site }, o) },
+    head: pageHeadOf({ title: m.access_denied_title({}, o), description: m.access_denied_description({ site }, o) }, locale, config),
     heading: m.access_denied_heading({ site, country: name }, o),
     text: m.access_denied_text({ site }, o),
     fields: [{ name: 'email', label: m.access_denied_email_label({}, o), kind: 'email', autoComplete: 'email' }] satisfies RequestField[],

@@ -26,7 +26,7 @@ export const getAccessDeniedPage = createServerFn({ method: 'GET' }).handler(() 
   return {
     localeCode: chosen.code,
     country: geoCountry,
-    copy: accessDeniedCopy(chosen, config.siteName, geoCountry),
+    copy: accessDeniedCopy(chosen, config, geoCountry),
     shell: shellCopy(chosen.file),
   }
 })

@@ -5,7 +5,7 @@ import { Link, useRouterState } from '@tanstack/react-router'
 import { type ReactNode, useEffect, useId, useState } from 'react'
 import type { LocaleCode } from '../../shared/i18n/locales'
 import { useLayoutCopy } from '../../shared/copy/layout-copy'
-import type { LandingPageId } from '../../shared/site/pages'
+import type { LandingPageId } from '../../shared/site/landing-pages'
 
 export function SiteHeader({
   siteName,

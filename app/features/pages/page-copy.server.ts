@@ -10,6 +10,8 @@ import { rewardCategories } from '../../../contract/vocabulary'
 import type { SiteConfig } from '../../shared/site/config.server'
 import { legalDocument, type LegalDocument } from './legal-documents.server'
 import { qrCodeOf, type QrCode } from './qr-code.server'
+import { pageHeadOf } from '../../shared/seo/page-head.server'
+import type { LandingPageId } from '../../shared/site/landing-pages'
 
 type Options = { locale: LocaleEntry['file'] }
 type Site = { site: string }
@@ -17,10 +19,13 @@ type Card = { title: string; text: string }
 
 export type ContentPageId = PageIdOfKind<'content'>
 export type HomePageId = PageIdOfKind<'home' | 'dialog'>
-export type LandingPageId = 'cash' | 'giftCards' | 'amazon' | 'paypal' | 'visa'
+export type { LandingPageId }
 
 /** Configuration the copy needs: names, addresses and origins (a subset of the site config). */
-export type CopyConfig = Pick<SiteConfig, 'siteName' | 'companyName' | 'supportEmail' | 'privacyEmail' | 'mainOrigin' | 'auOrigin'>
+export type CopyConfig = Pick<
+  SiteConfig,
+  'siteName' | 'companyName' | 'supportEmail' | 'privacyEmail' | 'mainOrigin' | 'auOrigin' | 'social'
+>
 
 function title(page: ContentPageId | HomePageId, o: Options): string {
   return m[PAGES[page].titleKey]({}, o)
@@ -121,7 +126,7 @@ export function contentPageCopy(page: ContentPageId, locale: LocaleEntry, config
   const p: Site = { site: config.siteName }
   const cta = m.page_cta_join(p, o)
   const base = (description: string, heading: string, intro: string) => ({
-    head: { title: title(page, o), description, imageAlt: m.og_image_alt(p, o) },
+    head: pageHeadOf({ title: title(page, o), description }, locale, config),
     heading,
     intro,
     cta,
@@ -237,12 +242,11 @@ export function homePageCopy(page: HomePageId, locale: LocaleEntry, config: Copy
   const qr: QrCode = qrCodeOf(absoluteUrl(config, locale, '/redirect-by-qr-code'))
   const faq = FAQ.map(([q, a]) => ({ question: q(p, o), answer: a(p, o) }))
   return {
-    head: {
-      title: title(page, o),
-      description: homeDescriptions[page](p, o),
-      imageAlt: m.og_image_alt(p, o),
-      ...(page === 'home' ? { faq } : {}),
-    },
+    head: pageHeadOf(
+      { title: title(page, o), description: homeDescriptions[page](p, o), ...(page === 'home' ? { faq } : {}) },
+      locale,
+      config,
+    ),
     heading: m.home_heading({}, o),
     intro: m.home_intro({}, o),
     cta: m.home_cta({}, o),

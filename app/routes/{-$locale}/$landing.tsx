@@ -8,7 +8,7 @@ import { getLiveSection } from '../../features/live/live.functions'
 import { ContentPage } from '../../features/pages/content-page'
 import { getContentPageCopy } from '../../features/pages/page-copy.functions'
 import { pageHead } from '../../shared/seo/page-head'
-import { landingPageOf, landingSlug } from '../../shared/site/pages'
+import { landingPageOf, landingSlug } from '../../shared/site/landing-pages'
 
 export const Route = createFileRoute('/{-$locale}/$landing')({
   params: {

@@ -1,13 +1,10 @@
 // The one body of the sign-in routes (register, login, reset-password and the social return): the
 // home page with the auth dialog over it, or on the login page a content page with the panel
-// inline; and what their routes share: the dialog's words loaded with the page's copy, and the
-// `?from=email` marker of e-mailed links. Routes compose the auth and pages features here, which
-// may not import each other.
+// inline. Routes compose the auth and pages features here, which may not import each other. Only
+// route components import this module: it holds the dialog, which must not reach the bundle every
+// page loads (what the routes' options share is in -sign-in-route.ts).
 import { useNavigate, useParams, useRouteContext } from '@tanstack/react-router'
 import { type ReactNode, useId } from 'react'
-import type { LocaleCode } from '../../shared/i18n/locales'
-import { FROM_EMAIL, fromEmail } from '../../shared/site/search-params'
-import { getAuthCopy } from '../../features/auth/auth-copy.functions'
 import type { AuthCopy } from '../../features/auth/auth-copy.server'
 import { AuthDialog } from '../../features/auth/auth-dialog'
 import type { AuthEvent } from '../../features/auth/auth-machine'
@@ -15,15 +12,6 @@ import { AuthPanel } from '../../features/auth/auth-panel'
 import { ContentPage } from '../../features/pages/content-page'
 import { HomePage } from '../../features/pages/home-page'
 import type { ContentPageCopy, HomePageCopy } from '../../features/pages/page-copy.server'
-
-/** `?from=email`: the page was opened from an e-mailed link whose secret waits on the server. */
-export const fromEmailSearch = (raw: Record<string, unknown>): { from?: typeof FROM_EMAIL } => (fromEmail(raw) ? { from: FROM_EMAIL } : {})
-
-/** A sign-in page's copy: the page's own (with its `head`) and the dialog's words, fetched together. */
-export async function withAuthCopy<C extends object>(locale: LocaleCode, page: Promise<C>): Promise<C & { auth: AuthCopy }> {
-  const [copy, auth] = await Promise.all([page, getAuthCopy({ data: { locale } })])
-  return { ...copy, auth }
-}
 
 /**
  * The home page with the dialog over it, opened with what the visitor arrived with (an e-mailed

@@ -7,7 +7,8 @@ import { sendMembersToApp } from '../../features/auth/guards'
 import { SignedLinkPanel } from '../../features/auth/signed-link-panel'
 import { getContentPageCopy } from '../../features/pages/page-copy.functions'
 import { pageHead } from '../../shared/seo/page-head'
-import { fromEmailSearch, SignInPage, withAuthCopy } from './-sign-in-page'
+import { SignInPage } from './-sign-in-page'
+import { fromEmailSearch, withAuthCopy } from './-sign-in-route'
 
 export const Route = createFileRoute('/{-$locale}/login')({
   validateSearch: fromEmailSearch,

@@ -3,7 +3,8 @@ import { createFileRoute } from '@tanstack/react-router'
 import { sendMembersToApp } from '../../features/auth/guards'
 import { getHomePageCopy } from '../../features/pages/page-copy.functions'
 import { pageHead } from '../../shared/seo/page-head'
-import { SignInPage, withAuthCopy } from './-sign-in-page'
+import { SignInPage } from './-sign-in-page'
+import { withAuthCopy } from './-sign-in-route'
 
 export const Route = createFileRoute('/{-$locale}/register')({
   beforeLoad: ({ context }) => sendMembersToApp(context.settings),

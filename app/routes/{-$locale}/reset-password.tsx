@@ -8,7 +8,8 @@ import { getPendingLink } from '../../features/auth/auth.functions'
 import { sendMembersToApp } from '../../features/auth/guards'
 import { getHomePageCopy } from '../../features/pages/page-copy.functions'
 import { pageHead } from '../../shared/seo/page-head'
-import { fromEmailSearch, SignInPage, withAuthCopy } from './-sign-in-page'
+import { SignInPage } from './-sign-in-page'
+import { fromEmailSearch, withAuthCopy } from './-sign-in-route'
 
 export const Route = createFileRoute('/{-$locale}/reset-password')({
   validateSearch: fromEmailSearch,

@@ -17,7 +17,6 @@ import {
   toast_region,
 } from '../../../messages/en.json'
 import type { ShellCopy } from './shell-copy.server'
-import { shellOfMatches } from './shell-of-matches'
 
 export type { ShellCopy }
 
@@ -34,8 +33,20 @@ const ENGLISH: ShellCopy = {
   toasts: { region: toast_region, dismiss: toast_dismiss },
 }
 
+function shellOf(data: unknown): ShellCopy | null {
+  if (typeof data !== 'object' || data === null || !('shell' in data)) return null
+  const shell = data.shell
+  return typeof shell === 'object' && shell !== null && 'titleSeparator' in shell ? (shell as ShellCopy) : null
+}
+
 /** The shell of the deepest route whose loader data carries one, else the built-in English. */
-const deepestShell = (loaderData: readonly unknown[]): ShellCopy => shellOfMatches(loaderData) ?? ENGLISH
+function deepestShell(loaderData: readonly unknown[]): ShellCopy {
+  for (let i = loaderData.length - 1; i >= 0; i--) {
+    const shell = shellOf(loaderData[i])
+    if (shell) return shell
+  }
+  return ENGLISH
+}
 
 export function useShellCopy(): ShellCopy {
   return useRouterState({

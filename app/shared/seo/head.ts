@@ -4,14 +4,19 @@
 import { DEFAULT_LOCALE, type LocaleEntry, LOCALES, ogLocale } from '../i18n/locales'
 import { absoluteUrl, type SiteOrigins } from '../site/site-urls'
 
-/** What a page tells the head about itself; every page route's loader data carries one. */
+/**
+ * What a page tells the head about itself, built on the server in the page's language
+ * (page-head.server.ts); every page route's loader data carries one.
+ */
 export interface PageHead {
   title: string
+  /** Between the title and the site name, in the page's language. */
+  titleSeparator: string
   description: string
   /** Alternative text of the sharing image, in the page's language. */
-  imageAlt?: string
-  /** The home page's questions, for its FAQPage structured data. */
-  faq?: readonly { question: string; answer: string }[]
+  imageAlt: string
+  /** Its structured data, each a `<script type="application/ld+json">` body (structured-data.ts). */
+  jsonLd: string[]
 }
 
 export interface HeadInput extends SiteOrigins {

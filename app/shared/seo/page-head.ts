@@ -3,17 +3,14 @@
 // typecheck; app/routes/-every-page-declares-its-head.test.ts holds every page route to it. The
 // tags themselves come from one model (head.ts), so no page can emit a duplicate or forget one.
 import type { LocaleEntry } from '../i18n/locales'
-import { titleSeparatorOf } from '../copy/shell-of-matches'
 import type { SiteSettings } from '../site/site-settings.functions'
 import { splitLocalePath } from '../site/site-urls'
 import { buildHead, type PageHead } from './head'
-import { faqPageJsonLd, jsonLdText, organizationJsonLd } from './structured-data'
 
 /** What TanStack Router hands a route's `head` option, as far as the page head needs it. */
 export interface PageHeadContext {
   loaderData?: { head: PageHead }
   match: { pathname: string; search: object; context: { settings: SiteSettings; locale: LocaleEntry } }
-  matches: readonly { loaderData?: unknown }[]
 }
 
 const searchString = (search: object): string => {
@@ -23,7 +20,7 @@ const searchString = (search: object): string => {
   return text ? `?${text}` : ''
 }
 
-export function pageHead({ loaderData, match, matches }: PageHeadContext) {
+export function pageHead({ loaderData, match }: PageHeadContext) {
   if (!loaderData) return {}
   const page = loaderData.head
   const { settings, locale } = match.context
@@ -37,17 +34,9 @@ export function pageHead({ loaderData, match, matches }: PageHeadContext) {
     allowedQuery: settings.canonicalQueryParams,
     title: page.title,
     description: page.description,
-    separator: titleSeparatorOf(matches.map((m) => m.loaderData)),
-  })
-  const organization = organizationJsonLd({
-    siteName: settings.siteName,
-    companyName: settings.companyName,
-    url: `${settings.mainOrigin}/`,
-    logo: `${settings.mainOrigin}/icon-512.png`,
-    sameAs: Object.values(settings.social).filter((href): href is string => Boolean(href)),
+    separator: page.titleSeparator,
   })
   const image = `${settings.mainOrigin}/og-image.png`
-  const imageAlt = page.imageAlt ? [page.imageAlt] : []
   return {
     meta: [
       { title: head.title },
@@ -63,21 +52,18 @@ export function pageHead({ loaderData, match, matches }: PageHeadContext) {
       { property: 'og:image', content: image },
       { property: 'og:image:width', content: '1200' },
       { property: 'og:image:height', content: '630' },
-      ...imageAlt.map((content) => ({ property: 'og:image:alt', content })),
+      { property: 'og:image:alt', content: page.imageAlt },
       { name: 'twitter:card', content: 'summary_large_image' },
       { name: 'twitter:title', content: head.title },
       { name: 'twitter:description', content: head.description },
       { name: 'twitter:image', content: image },
-      ...imageAlt.map((content) => ({ name: 'twitter:image:alt', content })),
+      { name: 'twitter:image:alt', content: page.imageAlt },
     ],
     links: [
       { rel: 'canonical', href: head.canonical },
       ...head.alternates.map((alternate) => ({ rel: 'alternate', hrefLang: alternate.hrefLang, href: alternate.href })),
     ],
     // The router stamps each with the request's CSP nonce.
-    scripts: [
-      { type: 'application/ld+json', children: jsonLdText(organization) },
-      ...(page.faq ? [{ type: 'application/ld+json', children: jsonLdText(faqPageJsonLd(page.faq, locale.iso)) }] : []),
-    ],
+    scripts: page.jsonLd.map((children) => ({ type: 'application/ld+json', children })),
   }
 }

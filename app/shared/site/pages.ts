@@ -2,6 +2,7 @@
 // below the locale prefix, its kind, whether search engines should index it, and the message that
 // titles it. The copy server functions, the sitemap, robots.txt and the crawl tests derive from it.
 import type * as Messages from '../../paraglide/messages'
+import { LANDING_SLUGS } from './landing-pages'
 
 export type PageKind = 'home' | 'content' | 'dialog' | 'redirect'
 
@@ -25,11 +26,11 @@ export const PAGES = {
   personalInfo: { path: '/personal-information', kind: 'content', indexable: true, titleKey: 'personal_info_title' },
   policy: { path: '/policy', kind: 'content', indexable: true, titleKey: 'policy_title' },
   terms: { path: '/terms', kind: 'content', indexable: true, titleKey: 'terms_title' },
-  cash: { path: '/surveys-for-cash', kind: 'content', indexable: true, titleKey: 'cash_title' },
-  giftCards: { path: '/surveys-for-gift-cards', kind: 'content', indexable: true, titleKey: 'gift_cards_title' },
-  amazon: { path: '/surveys-for-amazon-gift-card', kind: 'content', indexable: true, titleKey: 'amazon_title' },
-  paypal: { path: '/surveys-for-paypal-gift-card', kind: 'content', indexable: true, titleKey: 'paypal_title' },
-  visa: { path: '/surveys-for-visa-gift-card', kind: 'content', indexable: true, titleKey: 'visa_title' },
+  cash: { path: `/${LANDING_SLUGS.cash}`, kind: 'content', indexable: true, titleKey: 'cash_title' },
+  giftCards: { path: `/${LANDING_SLUGS.giftCards}`, kind: 'content', indexable: true, titleKey: 'gift_cards_title' },
+  amazon: { path: `/${LANDING_SLUGS.amazon}`, kind: 'content', indexable: true, titleKey: 'amazon_title' },
+  paypal: { path: `/${LANDING_SLUGS.paypal}`, kind: 'content', indexable: true, titleKey: 'paypal_title' },
+  visa: { path: `/${LANDING_SLUGS.visa}`, kind: 'content', indexable: true, titleKey: 'visa_title' },
   qrCode: { path: '/redirect-by-qr-code', kind: 'redirect', indexable: false, titleKey: null },
   appStore: { path: '/redirect-to-app-store', kind: 'redirect', indexable: false, titleKey: null },
 } as const satisfies Record<string, PageEntry>
@@ -51,15 +52,3 @@ export function pageIdsOfKind<K extends PageKind>(...kinds: K[]): [PageIdOfKind<
 export const RENDERED_PAGE_IDS = pageIdsOfKind('home', 'content', 'dialog')
 export const REDIRECT_PAGE_IDS = pageIdsOfKind('redirect')
 export const INDEXABLE_PAGE_IDS = PAGE_IDS.filter((id) => PAGES[id].indexable)
-
-/** The landing pages: one route (`routes/{-$locale}/$landing.tsx`) serves them by their path's slug. */
-export const LANDING_PAGE_IDS = ['cash', 'giftCards', 'amazon', 'paypal', 'visa'] as const satisfies readonly PageIdOfKind<'content'>[]
-export type LandingPageId = (typeof LANDING_PAGE_IDS)[number]
-
-/** `surveys-for-cash` for `cash`: the route parameter of a landing page. */
-export const landingSlug = (id: LandingPageId): string => PAGES[id].path.slice(1)
-
-/** The landing page a slug names, or null. */
-export function landingPageOf(slug: string): LandingPageId | null {
-  return LANDING_PAGE_IDS.find((id) => landingSlug(id) === slug) ?? null
-}

@@ -8,7 +8,8 @@ import type { AuthEvent } from '../../../features/auth/auth-machine'
 import { socialCallback, type SocialOutcome } from '../../../features/auth/auth.functions'
 import { getHomePageCopy } from '../../../features/pages/page-copy.functions'
 import { pageHead } from '../../../shared/seo/page-head'
-import { SignInPage, withAuthCopy } from '../-sign-in-page'
+import { SignInPage } from '../-sign-in-page'
+import { withAuthCopy } from '../-sign-in-route'
 
 const search = (raw: Record<string, unknown>): { provider?: SocialProvider; state?: string; code?: string; error?: string } => ({
   provider: optionalOneOf(raw.provider, socialProviders),
