@@ -2,7 +2,7 @@
 // A bad value stops start-up with a readable list of every problem (DESIGN §2).
 import { z } from 'zod'
 import type { TrustProxy } from '../contract/client-ip'
-import { listenPortField, portField, trustProxyField } from '../contract/config-fields'
+import { listenPortField, portField, trustProxyField, listenHost } from '../contract/config-fields'
 import { limitsEnvShape, replacedVariables, retentionFrom, throttlesFrom, type Retention, type Throttles } from './config-limits'
 import { productionProblems } from './config-production'
 import { defaultLogFormat, LOG_FORMATS, LOG_LEVELS, type LogSettings } from './log/logger'
@@ -198,7 +198,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     env: e.NODE_ENV,
     isProduction,
     port: e.API_PORT,
-    host: e.API_HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
+    host: listenHost(e.API_HOST, isProduction),
     apiPublicUrl,
     siteUrl,
     appUrl: e.APP_URL ?? `${apiPublicUrl}/app`,

@@ -21,3 +21,10 @@ export function trustProxyField(problem: (value: string) => string) {
       return trust ?? 'none'
     })
 }
+
+/**
+ * Where a server listens when its settings name no address: every interface in production, the
+ * loopback interface otherwise, so that development pages never reach the network.
+ */
+export const listenHost = (configured: string | undefined, isProduction: boolean): string =>
+  configured ?? (isProduction ? '0.0.0.0' : '127.0.0.1')

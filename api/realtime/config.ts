@@ -3,7 +3,7 @@
 // runs this check before it starts anything.
 import { z } from 'zod'
 import type { TrustProxy } from '../../contract/client-ip'
-import { listenPortField, trustProxyField } from '../../contract/config-fields'
+import { listenPortField, trustProxyField, listenHost } from '../../contract/config-fields'
 import { ConfigError, logEnvShape, logSettingsFrom } from '../config'
 import type { LogSettings } from '../log/logger'
 import { DEVELOPMENT_APP } from './development-app'
@@ -84,7 +84,7 @@ export function loadRealtimeConfig(env: Record<string, string | undefined>): Rea
     env: e.NODE_ENV,
     isProduction,
     port: e.REALTIME_PORT,
-    host: e.REALTIME_HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
+    host: listenHost(e.REALTIME_HOST, isProduction),
     app,
     trustProxy: e.REALTIME_TRUST_PROXY,
     limits: {

@@ -83,32 +83,35 @@ export function Rich({ text, node }: { text: (marker: string) => string; node: R
 const PROVIDER_NAMES: Record<SocialProvider, string> = { google: 'Google', facebook: 'Facebook', apple: 'Apple' }
 export const providerName = (provider: SocialProvider) => PROVIDER_NAMES[provider]
 
-function ProviderMark({ provider }: { provider: SocialProvider }) {
-  // Simple original marks in each brand's colour, not the brands' logos.
-  if (provider === 'google')
-    return (
-      <svg viewBox="0 0 24 24" className="social-mark" aria-hidden="true" focusable="false">
-        <circle cx="12" cy="12" r="10" fill="#fff" stroke="#4285f4" strokeWidth="2.5" />
-        <path d="M12 12h7" stroke="#34a853" strokeWidth="2.5" />
-      </svg>
-    )
-  if (provider === 'facebook')
-    return (
-      <svg viewBox="0 0 24 24" className="social-mark" aria-hidden="true" focusable="false">
-        <circle cx="12" cy="12" r="11" fill="#1877f2" />
-        <path
-          d="M13.5 19v-6h2l.4-2.5h-2.4V9c0-.7.3-1.3 1.3-1.3H16V5.6a13 13 0 0 0-2-.2c-2 0-3.3 1.2-3.3 3.4v1.7H8.5V13h2.2v6z"
-          fill="#fff"
-        />
-      </svg>
-    )
-  return (
-    <svg viewBox="0 0 24 24" className="social-mark" aria-hidden="true" focusable="false">
+/** Simple original marks in each brand's colour, not the brands' logos. */
+const PROVIDER_MARKS: Record<SocialProvider, ReactNode> = {
+  google: (
+    <>
+      <circle cx="12" cy="12" r="10" fill="#fff" stroke="#4285f4" strokeWidth="2.5" />
+      <path d="M12 12h7" stroke="#34a853" strokeWidth="2.5" />
+    </>
+  ),
+  facebook: (
+    <>
+      <circle cx="12" cy="12" r="11" fill="#1877f2" />
+      <path d="M13.5 19v-6h2l.4-2.5h-2.4V9c0-.7.3-1.3 1.3-1.3H16V5.6a13 13 0 0 0-2-.2c-2 0-3.3 1.2-3.3 3.4v1.7H8.5V13h2.2v6z" fill="#fff" />
+    </>
+  ),
+  apple: (
+    <>
       <circle cx="12" cy="12" r="11" fill="#111" />
       <path
         d="M15.2 12.6c0-1.6 1.3-2.3 1.3-2.4-.7-1-1.8-1.2-2.2-1.2-.9-.1-1.8.6-2.3.6-.5 0-1.2-.5-2-.5-1 0-2 .6-2.5 1.5-1.1 1.9-.3 4.6.8 6.1.5.7 1.1 1.6 1.9 1.5.8 0 1-.5 2-.5s1.2.5 2 .5 1.3-.7 1.8-1.5c.6-.8.8-1.6.8-1.7 0 0-1.6-.6-1.6-2.4zM13.8 7.9c.4-.5.7-1.2.6-1.9-.6 0-1.3.4-1.8.9-.4.4-.7 1.1-.6 1.8.7.1 1.4-.3 1.8-.8z"
         fill="#fff"
       />
+    </>
+  ),
+}
+
+function ProviderMark({ provider }: { provider: SocialProvider }) {
+  return (
+    <svg viewBox="0 0 24 24" className="social-mark" aria-hidden="true" focusable="false">
+      {PROVIDER_MARKS[provider]}
     </svg>
   )
 }

@@ -1,8 +1,11 @@
 // What the sign-in routes' options share (register, login, reset-password, the social return):
-// the dialog's words loaded with the page's copy, and the `?from=email` marker of e-mailed links.
+// the dialog's words loaded with the page's copy, the `?from=email` marker of e-mailed links and
+// the link waiting on the server.
 // Light on purpose: route options are in the bundle every page loads; the dialog itself is in
 // -sign-in-page.tsx, which only route components import.
 import type { AuthCopy } from '../../features/auth/auth-copy.server'
+import { getPendingLink } from '../../features/auth/auth.functions'
+import { sendMembersToApp } from '../../features/auth/guards'
 import { getAuthCopy } from '../../features/auth/auth-copy.functions'
 import type { LocaleCode } from '../../shared/i18n/locales'
 import { FROM_EMAIL, fromEmail } from '../../shared/site/search-params'
@@ -14,4 +17,36 @@ export const fromEmailSearch = (raw: Record<string, unknown>): { from?: typeof F
 export async function withAuthCopy<C extends object>(locale: LocaleCode, page: Promise<C>): Promise<C & { auth: AuthCopy }> {
   const [copy, auth] = await Promise.all([page, getAuthCopy({ data: { locale } })])
   return { ...copy, auth }
+}
+
+type LinkKind = 'signed' | 'reset'
+type WaitingLink<K extends LinkKind> = K extends 'signed' ? 'login' | 'verify' : { email: string }
+
+/**
+ * What the page must know of the e-mailed link waiting on the server: undefined when the page was
+ * not opened from a link, null when the link is gone or unusable.
+ */
+async function waitingLink<K extends LinkKind>(kind: K, fromEmail: boolean): Promise<WaitingLink<K> | null | undefined> {
+  if (!fromEmail) return undefined
+  const link = await getPendingLink({ data: { kind } })
+  if (!link) return null
+  return ('purpose' in link ? link.purpose : { email: link.email }) as WaitingLink<K>
+}
+
+/**
+ * The options of a sign-in page that an e-mailed link may open (login, reset-password): members
+ * go to the app, the `?from=email` marker, and a loader that brings the page's copy, the dialog's
+ * words and the waiting link together.
+ */
+export function emailLinkPage<K extends LinkKind, C extends object>(kind: K, pageCopy: (locale: LocaleCode) => Promise<C>) {
+  return {
+    validateSearch: fromEmailSearch,
+    beforeLoad: ({ context }: { context: { settings: { authorized: boolean; appUrl: string } } }) => sendMembersToApp(context.settings),
+    loaderDeps: ({ search }: { search: { from?: typeof FROM_EMAIL } }) => ({ fromEmail: search.from === FROM_EMAIL }),
+    loader: async ({ context, deps }: { context: { locale: { code: LocaleCode } }; deps: { fromEmail: boolean } }) => {
+      const locale = context.locale.code
+      const [copy, link] = await Promise.all([withAuthCopy(locale, pageCopy(locale)), waitingLink(kind, deps.fromEmail)])
+      return { ...copy, link }
+    },
+  }
 }

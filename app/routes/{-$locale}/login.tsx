@@ -1,28 +1,14 @@
 // The login page: the sign-in panel inline, or for an e-mailed link (`?from=email`, its signed URL
 // kept on the server: shared/session/pending-link.ts) the panel that confirms it with one click.
 import { createFileRoute } from '@tanstack/react-router'
-import { FROM_EMAIL } from '../../shared/site/search-params'
-import { getPendingLink } from '../../features/auth/auth.functions'
-import { sendMembersToApp } from '../../features/auth/guards'
 import { SignedLinkPanel } from '../../features/auth/signed-link-panel'
 import { getContentPageCopy } from '../../features/pages/page-copy.functions'
 import { pageHead } from '../../shared/seo/page-head'
 import { SignInPage } from './-sign-in-page'
-import { fromEmailSearch, withAuthCopy } from './-sign-in-route'
+import { emailLinkPage } from './-sign-in-route'
 
 export const Route = createFileRoute('/{-$locale}/login')({
-  validateSearch: fromEmailSearch,
-  beforeLoad: ({ context }) => sendMembersToApp(context.settings),
-  loaderDeps: ({ search: { from } }) => ({ fromEmail: from === FROM_EMAIL }),
-  loader: async ({ context, deps }) => {
-    const locale = context.locale.code
-    const [copy, link] = await Promise.all([
-      withAuthCopy(locale, getContentPageCopy({ data: { page: 'login', locale } })),
-      deps.fromEmail ? getPendingLink({ data: { kind: 'signed' } }) : undefined,
-    ])
-    // undefined: no link; null: a link that is gone or unusable.
-    return { ...copy, link: link === undefined ? undefined : link && 'purpose' in link ? link.purpose : null }
-  },
+  ...emailLinkPage('signed', (locale) => getContentPageCopy({ data: { page: 'login', locale } })),
   head: pageHead,
   component: LoginRoute,
 })
