@@ -96,6 +96,16 @@ async function answers(url: string): Promise<boolean> {
   }
 }
 
+/** Whether the API has written a demonstration claim yet (the stop must meet it writing). */
+async function hasClaims(apiPort: number): Promise<boolean> {
+  try {
+    const answer = await fetch(`http://localhost:${apiPort}/api/claims?limit=1`, { signal: AbortSignal.timeout(3000) })
+    return answer.ok && ((await answer.json()) as { data: unknown[] }).data.length > 0
+  } catch {
+    return false
+  }
+}
+
 async function until(check: () => boolean | Promise<boolean>, ms: number, what: () => string): Promise<void> {
   const deadline = Date.now() + ms
   while (!(await check())) {
@@ -168,9 +178,10 @@ async function startProduct(how: 'npm' | 'terminal' = 'npm'): Promise<Product> {
     async () =>
       (await answers(`http://localhost:${ports.site}/robots.txt`)) &&
       (await answers(`http://localhost:${ports.api}/health`)) &&
-      (await answers(`http://127.0.0.1:${ports.realtime}/health`)),
+      (await answers(`http://127.0.0.1:${ports.realtime}/health`)) &&
+      (await hasClaims(ports.api)),
     READY_WITHIN_MS,
-    () => `the site, the API and realtime answering; output so far:\n${output}`,
+    () => `the site, the API and realtime answering, and a first claim written; output so far:\n${output}`,
   )
   return product
 }
