@@ -75,6 +75,15 @@ export async function createAccount(email: string, options: { verified: boolean;
   expect(verified.status).toBe(200)
 }
 
+/** A new, verified account signed in through the API: its session token (the auth-token cookie's value). */
+export async function memberToken(label: string): Promise<string> {
+  const email = uniqueEmail(label)
+  await createAccount(email)
+  const login = await postJson('/auth/login', { email, password: PASSWORD })
+  expect(login.status).toBe(200)
+  return (login.json as { token: string }).token
+}
+
 export interface DevIdentity {
   subject: string
   email?: string

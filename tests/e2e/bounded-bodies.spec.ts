@@ -4,8 +4,8 @@
 // client can stall mid-body the way an attacker would.
 import { expect, test } from '@playwright/test'
 import { connect } from 'node:net'
-import { API, SITE_PORT } from '../../playwright.config'
-import { createAccount, PASSWORD, uniqueEmail } from './auth'
+import { SITE_PORT } from '../../playwright.config'
+import { memberToken } from './auth'
 
 interface Outcome {
   /** The status code, or 0 when the connection closed without one. */
@@ -125,15 +125,7 @@ test('channel authorisation: GET is 405, an empty or malformed body is 400, neve
     expect(get.status, path).toBe(405)
     expect(get.headers.get('allow'), path).toBe('POST')
   }
-  const email = uniqueEmail('bodies')
-  await createAccount(email)
-  const login = await fetch(`${API}/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  })
-  const { token } = (await login.json()) as { token: string }
-  const cookie = `Cookie: auth-token=${token}`
+  const cookie = `Cookie: auth-token=${await memberToken('bodies')}`
   for (const [name, body] of [
     ['empty', ''],
     ['malformed JSON', '{"socket_id":'],

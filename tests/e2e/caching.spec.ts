@@ -1,20 +1,11 @@
 // Who may keep an answer (decision 017): anything rendered for a member, or that sets a cookie, is
 // `private, no-store`; anonymous pages have an explicit policy; static files say nosniff too.
 import { expect, test } from '@playwright/test'
-import { API } from '../../playwright.config'
-import { createAccount, PASSWORD, uniqueEmail } from './auth'
+import { memberToken } from './auth'
 import { get } from './http'
 
 async function memberCookie(): Promise<string> {
-  const email = uniqueEmail('caching')
-  await createAccount(email)
-  const login = await fetch(`${API}/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  })
-  const { token } = (await login.json()) as { token: string }
-  return `auth-token=${token}; i18n_redirected=en`
+  return `auth-token=${await memberToken('caching')}; i18n_redirected=en`
 }
 
 test('a page rendered for a member, and the redirect of a member to the app, are never stored', async () => {
