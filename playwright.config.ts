@@ -6,11 +6,13 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
-export const SITE_PORT = 3300
+/** Shifts every port, so that two suites (two checkouts) can run side by side on one machine. */
+const PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0)
+export const SITE_PORT = 3300 + PORT_OFFSET
 export const SITE = `http://localhost:${SITE_PORT}`
-export const API_PORT = 8800
+export const API_PORT = 8800 + PORT_OFFSET
 export const API = `http://localhost:${API_PORT}`
-export const REALTIME_PORT = 6101
+export const REALTIME_PORT = 6101 + PORT_OFFSET
 /** The realtime app the test product runs with (tests publish to it through the Pusher HTTP API). */
 export const REALTIME_APP = { id: 'e2e-app', key: 'e2e-key', secret: 'e2e-secret-not-for-production' } as const
 
