@@ -1,89 +1,81 @@
-// The site's HTTP server: Node's own, around the built app (nitro's node-middleware output in
-// .output/server). Owning the server is what lets the site bound every request before the
-// framework sees it — each body against its endpoint's limit, headers and whole requests in time —
-// and stop cleanly: on SIGTERM or SIGINT it stops accepting, finishes what is in flight and exits;
-// it also stops when the process that started it disappears.
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import { join } from 'node:path'
-import { fileURLToPath, pathToFileURL } from 'node:url'
-import { announcesBody, bodyLimitFor, readBody } from './request-body.ts'
+// The site: one worker process per core (`SITE_WORKERS`), sharing one port through node:cluster
+// (scripts/site-worker.ts is a worker). This primary only supervises: a worker that dies is
+// started again (with backoff when it keeps dying), SIGUSR2 is passed on (each worker prints its
+// render cache's figures), and a stop drains every worker — SIGTERM or SIGINT reach each one, which
+// finishes its requests in flight; a worker still running after DRAIN_MS is killed. A second signal,
+// a second or more after the first, kills them all at once. The primary also stops when the
+// process that started it disappears.
+import cluster, { type Worker } from 'node:cluster'
+import { fileURLToPath } from 'node:url'
+import { parseConfig } from '../app/shared/site/config.server.ts'
 
-type NodeHandler = (req: IncomingMessage, res: ServerResponse) => unknown
+/** The workers drain within 4.5 s; the supervisor allows the site 5 s. */
+const DRAIN_MS = 4_800
+/** One Ctrl-C reaches both npm and this process: two signals, milliseconds apart, are one stop. */
+const FORCE_AFTER_MS = 1_000
+/** A worker that dies sooner than this after starting is restarted after a growing delay. */
+const HEALTHY_AFTER_MS = 10_000
+const MAX_BACKOFF_MS = 30_000
 
-/** How long in-flight requests may take to finish once a stop has begun (the supervisor allows 5 s). */
-const DRAIN_MS = 4_500
+const config = parseConfig(process.env)
+const log = (line: string) => console.log(`[site] ${line}`)
 
-const root = fileURLToPath(new URL('..', import.meta.url))
-const app = (await import(pathToFileURL(join(root, '.output/server/index.mjs')).href)) as { middleware: NodeHandler }
+cluster.setupPrimary({ exec: fileURLToPath(new URL('./site-worker.ts', import.meta.url)), execArgv: ['--import', 'tsx'] })
 
-let stopping = false
+let stoppingAt = 0
+const startedAt = new Map<Worker, number>()
+let backoffMs = 0
 
-/** A refusal the framework never sees: JSON, not cacheable, and the connection closed after it. */
-function refuse(res: ServerResponse, status: 413 | 400, message: string): void {
-  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', Connection: 'close' })
-  res.end(JSON.stringify({ message }))
+function fork(): void {
+  const worker = cluster.fork()
+  startedAt.set(worker, Date.now())
 }
 
-async function handle(req: IncomingMessage & { rawBody?: Buffer }, res: ServerResponse): Promise<void> {
-  // Static files are answered by the app before any of its middleware; this covers them too.
-  res.setHeader('X-Content-Type-Options', 'nosniff')
-  if (stopping) res.setHeader('Connection', 'close')
-  if (announcesBody(req.headers)) {
-    const pathname = (req.url ?? '/').split('?', 1)[0] ?? '/'
-    const result = await readBody(req, bodyLimitFor(pathname))
-    if (result.kind === 'aborted') return void res.destroy()
-    if (result.kind === 'too_large') return refuse(res, 413, 'The request body is too large.')
-    // srvx (under nitro) reads a body that is already in memory from here.
-    req.rawBody = result.body
+cluster.on('exit', (worker, code, signal) => {
+  const lived = Date.now() - (startedAt.get(worker) ?? 0)
+  startedAt.delete(worker)
+  if (stoppingAt) {
+    if (startedAt.size === 0) {
+      log('every worker has stopped')
+      process.exit(0)
+    }
+    return
   }
-  await app.middleware(req, res)
-}
-
-const server = createServer(
-  {
-    // A client gets this long to send its headers, and its whole request.
-    headersTimeout: 15_000,
-    requestTimeout: 30_000,
-    keepAliveTimeout: 5_000,
-  },
-  (req, res) => {
-    handle(req, res).catch((error: unknown) => {
-      console.error('[site] request failed:', error instanceof Error ? error.message : error)
-      if (!res.headersSent) refuse(res, 400, 'The request could not be read.')
-      else res.destroy()
-    })
-  },
-)
-// While stopping, a connection that has just answered is not kept for another request.
-server.on('request', (_req: IncomingMessage, res: ServerResponse) => {
-  res.once('finish', () => {
-    if (stopping) setImmediate(() => server.closeIdleConnections())
-  })
+  backoffMs = lived < HEALTHY_AFTER_MS ? Math.min(MAX_BACKOFF_MS, Math.max(500, backoffMs * 2)) : 0
+  log(`worker ${worker.process.pid} exited (${signal ?? code}); starting another${backoffMs ? ` in ${backoffMs} ms` : ''}`)
+  setTimeout(() => {
+    if (!stoppingAt) fork()
+  }, backoffMs)
 })
 
-function stop(reason: string): void {
-  if (stopping) {
-    // A second signal: whatever is still in flight is cut.
-    server.closeAllConnections()
+function stop(reason: string, insist: boolean): void {
+  if (stoppingAt) {
+    if (!insist || Date.now() - stoppingAt < FORCE_AFTER_MS) return
+    log(`${reason} while stopping: killing every worker`)
+    for (const worker of startedAt.keys()) worker.process.kill('SIGKILL')
     process.exit(1)
   }
-  stopping = true
-  console.log(`[site] stopping (${reason}): finishing requests in flight`)
-  server.close(() => process.exit(0))
-  server.closeIdleConnections()
+  stoppingAt = Date.now()
+  log(`stopping (${reason}): draining ${startedAt.size} worker(s)`)
+  if (startedAt.size === 0) process.exit(0)
+  for (const worker of startedAt.keys()) worker.process.kill('SIGTERM')
   setTimeout(() => {
-    server.closeAllConnections()
-    process.exit(0)
+    log('workers still running after the drain: killed')
+    for (const worker of startedAt.keys()) worker.process.kill('SIGKILL')
+    process.exit(1)
   }, DRAIN_MS).unref()
 }
 
-process.on('SIGTERM', () => stop('SIGTERM'))
-process.on('SIGINT', () => stop('SIGINT'))
+process.on('SIGTERM', () => stop('SIGTERM', true))
+process.on('SIGINT', () => stop('SIGINT', true))
+process.on('SIGUSR2', () => {
+  for (const worker of startedAt.keys()) worker.process.kill('SIGUSR2')
+})
 // Orphaned (the supervisor or shell was killed): the process is re-parented, so stop too.
 const parent = process.ppid
 setInterval(() => {
-  if (process.ppid !== parent) stop('parent process gone')
+  if (process.ppid !== parent) stop('parent process gone', false)
 }, 1_000).unref()
 
-const port = Number(process.env.PORT ?? 3000)
-server.listen(port, process.env.HOST || undefined, () => console.log(`[site] listening on port ${port}`))
+log(`starting ${config.workers} worker(s)`)
+for (let i = 0; i < config.workers; i++) fork()

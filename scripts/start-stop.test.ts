@@ -115,7 +115,7 @@ async function until(check: () => boolean | Promise<boolean>, ms: number, what: 
 }
 
 /** A GET of the site's home page whose connection is open: resolves to the status once the body is read. */
-async function inFlight(port: number): Promise<Promise<number>> {
+async function inFlight(port: number): Promise<{ done: Promise<number> }> {
   return new Promise((connected, reject) => {
     const req = request({ port, host: '127.0.0.1', path: '/', headers: { Cookie: 'i18n_redirected=en', Connection: 'close' } })
     const done = new Promise<number>((resolve, failed) => {
@@ -127,7 +127,8 @@ async function inFlight(port: number): Promise<Promise<number>> {
       req.once('error', failed)
     })
     done.catch(() => {})
-    req.once('socket', (socket) => socket.once('connect', () => connected(done)))
+    // Wrapped: a promise resolved with a promise would wait for it.
+    req.once('socket', (socket) => socket.once('connect', () => connected({ done })))
     req.once('error', reject)
     req.end()
   })
@@ -165,6 +166,8 @@ async function startProduct(how: 'npm' | 'terminal' = 'npm'): Promise<Product> {
       DATA_DIR: dataDir,
       // A claim written every 100 ms: the API is writing while it is stopped.
       DEMO_CLAIMS_INTERVAL_MS: '100',
+      // More than one site worker, whatever this machine's cores: a stop must drain each.
+      SITE_WORKERS: '2',
     },
     // The terminal's input stays open until the terminal is closed.
     stdio: [how === 'npm' ? 'ignore' : 'pipe', 'pipe', 'pipe'],
@@ -192,7 +195,15 @@ function processesOf(product: Product): Proc[] {
   product.seen.push(...procs)
   const commands = procs.map((p) => p.command).join('\n')
   for (const part of ['scripts/start.ts', 'scripts/site-server.ts', 'api/main.ts', 'api/realtime/main.ts']) expect(commands).toContain(part)
+  expect(siteWorkers(procs)).toHaveLength(2)
   return procs
+}
+
+const siteWorkers = (procs: Proc[]): Proc[] => procs.filter((p) => p.command.includes('scripts/site-worker.ts'))
+
+/** A GET that some worker is busy with, whichever the cluster hands it to. */
+async function requestsInFlight(port: number, count: number): Promise<Promise<number>[]> {
+  return (await Promise.all(Array.from({ length: count }, () => inFlight(port)))).map((request) => request.done)
 }
 
 async function expectAllGone(product: Product, procs: Proc[], since: number): Promise<number> {
@@ -255,11 +266,11 @@ afterEach(async () => {
 // The whole product: without api/ (`npm run check:site-alone`) there is no API to stop.
 describe.skipIf(!existsSync(join(root, 'api/main.ts')))('npm start stops cleanly', () => {
   it(
-    'on SIGTERM to the npm process: the site drains, then the API, then realtime; all gone within 10 s, exit 0',
+    'on SIGTERM to the npm process: every site worker drains, then the API, then realtime; all gone within 10 s, exit 0',
     async () => {
       const product = await startProduct()
       const procs = processesOf(product)
-      const requests = await Promise.all([1, 2, 3].map(() => inFlight(product.ports.site)))
+      const requests = await requestsInFlight(product.ports.site, 6)
       // The site has accepted them before it is told to stop.
       await new Promise((resolve) => setTimeout(resolve, 50))
       const signalled = Date.now()
@@ -267,7 +278,9 @@ describe.skipIf(!existsSync(join(root, 'api/main.ts')))('npm start stops cleanly
       const took = await expectAllGone(product, procs, signalled)
       console.log(`npm start stopped on SIGTERM in ${took} ms (${procs.length} processes)`)
       expect(await product.exited).toBe(0)
-      expect(await Promise.all(requests)).toEqual([200, 200, 200])
+      expect(await Promise.all(requests)).toEqual([200, 200, 200, 200, 200, 200])
+      for (const worker of siteWorkers(procs)) expect(product.output()).toContain(`[site] worker ${worker.pid} stopping (SIGTERM)`)
+      expect(product.output()).toContain('[site] every worker has stopped')
       expectStopOrder(product.output())
       expectDatabaseClosedCleanly(product)
     },
@@ -275,9 +288,22 @@ describe.skipIf(!existsSync(join(root, 'api/main.ts')))('npm start stops cleanly
   )
 
   it(
-    'when the npm process is killed: the supervisor stops everything the same way',
+    'a site worker that dies is replaced; when the npm process is killed, the supervisor stops everything the same way',
     async () => {
       const product = await startProduct()
+      const first = processesOf(product)
+      const [dead] = siteWorkers(first)
+      process.kill(dead!.pid, 'SIGKILL')
+      await until(
+        () => {
+          const workers = siteWorkers(tree(product.npm.pid!))
+          return workers.length === 2 && !workers.some((w) => w.pid === dead!.pid)
+        },
+        15_000,
+        () => `a new site worker in place of ${dead!.pid}; output:\n${product.output()}`,
+      )
+      // The other worker kept serving, and the new one joins it.
+      await until(() => answers(`http://localhost:${product.ports.site}/robots.txt`), 10_000, () => 'the site answering')
       const procs = processesOf(product)
       const killed = Date.now()
       product.npm.kill('SIGKILL')

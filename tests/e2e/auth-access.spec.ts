@@ -73,7 +73,7 @@ test.describe('with the API down', () => {
 
   test.beforeAll(async () => {
     // The production build, pointed at an API address where nothing listens.
-    site = spawn(process.execPath, ['--import', 'tsx', 'scripts/site-server.ts'], {
+    site = spawn(process.execPath, ['--import', 'tsx', 'scripts/site-worker.ts'], {
       env: {
         ...process.env,
         PORT: String(PORT),

@@ -4,7 +4,7 @@
 import { createMiddleware } from '@tanstack/react-start'
 import { getRequestIP } from '@tanstack/react-start/server'
 import { clientAddress } from '../../../contract/client-ip'
-import { decideRequest } from '../site/request-routing'
+import { decideRequest, isDocumentRequest, isPagePathname } from '../site/request-routing'
 import { DEFAULT_LOCALE, type LocaleCode } from '../i18n/locales'
 import { hostKindOf, type HostKind } from '../site/site-urls'
 import { getConfig } from '../site/config.server'
@@ -24,20 +24,10 @@ export interface RequestSite {
   clientIp: string | null
 }
 
-/** Paths that are files or machine endpoints, never localized pages. */
-const NON_PAGE =
-  /^\/(?:_serverFn|_build|assets|api|builds|broadcasting|sitemaps)\/|^\/(?:sitemap[^/]*\.xml|robots\.txt|manifest\.webmanifest|favicon\.(?:ico|svg)|.*\.[a-z0-9]{2,5})$/i
-
-function isDocumentRequest(request: Request): boolean {
-  const dest = request.headers.get('sec-fetch-dest')
-  if (dest) return dest === 'document'
-  return (request.headers.get('accept') ?? '').includes('text/html')
-}
-
 export const siteMiddleware = createMiddleware().server(async ({ request, next, handlerType }) => {
   const config = getConfig()
   const url = new URL(request.url)
-  const isPagePath = handlerType === 'router' && !NON_PAGE.test(url.pathname)
+  const isPagePath = handlerType === 'router' && isPagePathname(url.pathname)
   if (isPagePath && request.method !== 'GET' && request.method !== 'HEAD') {
     // Pages are only ever read; forms post to server functions.
     const headers = new Headers({ Allow: 'GET, HEAD', 'Cache-Control': 'no-store' })
@@ -60,7 +50,7 @@ export const siteMiddleware = createMiddleware().server(async ({ request, next, 
         host: request.headers.get('host'),
         pathname: url.pathname,
         search: url.search,
-        isDocument: isDocumentRequest(request),
+        isDocument: isDocumentRequest(request.headers.get('sec-fetch-dest'), request.headers.get('accept')),
         cookie: readCookie(request.headers.get('cookie'), COOKIES.locale.name),
         acceptLanguage: request.headers.get('accept-language'),
         geoCountry,

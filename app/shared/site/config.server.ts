@@ -1,5 +1,6 @@
 // Site configuration from the environment, validated once with zod. A bad value stops the
 // process with a list of every problem (DESIGN.md §2); only `publicConfig` reaches the browser.
+import { availableParallelism } from 'node:os'
 import { z } from 'zod'
 import type { TrustProxy } from '../../../contract/client-ip'
 import { portField, trustProxyField } from '../../../contract/config-fields'
@@ -84,6 +85,12 @@ const envSchema = z.object({
     .trim()
     .regex(/^(GTM-[A-Z0-9]{4,12})?$/, 'must be a container id like GTM-ABC1234')
     .default(''),
+  /** Site worker processes (node:cluster); default one per core. */
+  SITE_WORKERS: z.coerce.number().int().min(1).max(256).optional(),
+  /** The in-process render cache of anonymous page views (docs/decisions/022). */
+  RENDER_CACHE: z.enum(['on', 'off']).default('on'),
+  /** Its bound per site worker, in megabytes of kept pages. */
+  RENDER_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(64),
   APP_STORE_URL: z.url({ protocol: /^https$/ }).default('https://apps.apple.com/search?term=pollwise'),
   PLAY_STORE_URL: z.url({ protocol: /^https$/ }).default('https://play.google.com/store/search?q=pollwise&c=apps'),
 })
@@ -123,6 +130,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
     playStoreUrl: env.PLAY_STORE_URL,
     realtime: realtimeSettings(env.REALTIME_URL ?? `http://127.0.0.1:${env.REALTIME_PORT}`, env.PUSHER_APP_KEY),
     analyticsContainerId: env.ANALYTICS_CONTAINER_ID || null,
+    workers: env.SITE_WORKERS ?? availableParallelism(),
+    renderCache: { enabled: env.RENDER_CACHE === 'on', maxBytes: env.RENDER_CACHE_MB * 1024 * 1024 },
   }
 }
 

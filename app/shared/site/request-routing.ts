@@ -7,6 +7,18 @@ import { AU_LOCALE_CODE, hostDefaultLocale, hostKindOf, type HostKind, localized
 
 export const ACCESS_DENIED_PATH = '/access-denied'
 
+/** Paths that are files or machine endpoints, never localized pages. */
+const NON_PAGE =
+  /^\/(?:_serverFn|_build|assets|api|builds|broadcasting|sitemaps)\/|^\/(?:sitemap[^/]*\.xml|robots\.txt|manifest\.webmanifest|favicon\.(?:ico|svg)|.*\.[a-z0-9]{2,5})$/i
+
+export const isPagePathname = (pathname: string): boolean => !NON_PAGE.test(pathname)
+
+/** Whether the browser is loading a document (a page view), from `Sec-Fetch-Dest`, else `Accept`. */
+export function isDocumentRequest(fetchDest: string | null | undefined, accept: string | null | undefined): boolean {
+  if (fetchDest) return fetchDest === 'document'
+  return (accept ?? '').includes('text/html')
+}
+
 export interface RoutingConfig {
   mainOrigin: string
   auOrigin: string

@@ -1,0 +1,80 @@
+// Which page views the render cache may answer, and under which key (docs/decisions/022).
+//
+// The key is every input that changes an anonymous page's HTML: host kind, path and query, the
+// locale the request resolves to, the visitor's country (geo header), the consent answer and the
+// viewport class. The cached page is rendered from a request rebuilt from the key alone — nothing
+// else of the visitor's request reaches that render — so no input outside the key can leak into a
+// page that another visitor receives. Personal requests (a session, an e-mailed link's secret, a
+// social sign-in under way), redirects and negotiated pages are never answered from the cache.
+import { COOKIES, readCookie } from '../cookies/cookies'
+import { parseConsent } from '../consent/consent-rules'
+import { parseViewport } from '../viewport/viewport'
+import { ACCESS_DENIED_PATH, decideRequest, isDocumentRequest, isPagePathname, type RoutingConfig } from '../site/request-routing'
+
+/** A request as the site server sees it: method, path with query, and header lookup (lower-case names). */
+export interface IncomingPageRequest {
+  method: string
+  url: string
+  header(name: string): string | undefined
+}
+
+/** The request the cached page is rendered from: what the key says, and nothing else. */
+export interface VariantRender {
+  path: string
+  headers: Record<string, string>
+}
+
+export type PageVariant = { cacheable: false; reason: string } | { cacheable: true; key: string; render: VariantRender }
+
+/** Cookies that make a request personal: the answer depends on who asks. */
+const PERSONAL_COOKIES = [COOKIES.authToken.name, COOKIES.pendingLink.name, COOKIES.oauth.name]
+
+const bypass = (reason: string): PageVariant => ({ cacheable: false, reason })
+
+export function pageVariant(request: IncomingPageRequest, config: RoutingConfig): PageVariant {
+  if (request.method !== 'GET') return bypass('method')
+  const url = new URL(request.url, 'http://site.invalid')
+  if (!isPagePathname(url.pathname)) return bypass('not a page')
+  if (!isDocumentRequest(request.header('sec-fetch-dest'), request.header('accept'))) return bypass('not a document')
+  const cookie = request.header('cookie') ?? null
+  if (PERSONAL_COOKIES.some((name) => readCookie(cookie, name) !== null)) return bypass('personal')
+
+  const host = request.header('host') ?? null
+  const geoCountry = (config.geoHeader && request.header(config.geoHeader)?.trim().toLowerCase()) || null
+  const decision = decideRequest(
+    {
+      host,
+      pathname: url.pathname,
+      search: url.search,
+      isDocument: true,
+      cookie: readCookie(cookie, COOKIES.locale.name),
+      acceptLanguage: request.header('accept-language') ?? null,
+      geoCountry,
+    },
+    config,
+  )
+  if (decision.type === 'redirect') return bypass('redirect')
+  // Its language is negotiated from the visitor's own headers on every view.
+  if (url.pathname === ACCESS_DENIED_PATH) return bypass('negotiated')
+
+  const consent = parseConsent(readCookie(cookie, COOKIES.consent.name))
+  const viewport = parseViewport(readCookie(cookie, COOKIES.viewport.name))
+  const path = `${url.pathname}${url.search}`
+  const renderCookies = [
+    // Reproduces the resolved locale where the path leaves it open (the unprefixed pages).
+    `${COOKIES.locale.name}=${encodeURIComponent(decision.locale.code)}`,
+    `${COOKIES.viewport.name}=${viewport}`,
+    ...(consent ? [`${COOKIES.consent.name}=${consent}`] : []),
+  ]
+  const headers: Record<string, string> = {
+    // Any host that is not the Australian one is served as the main host (request-routing.ts).
+    host: new URL(decision.hostKind === 'au' ? config.auOrigin : config.mainOrigin).host,
+    accept: 'text/html',
+    'sec-fetch-dest': 'document',
+    'accept-encoding': 'identity',
+    cookie: renderCookies.join('; '),
+  }
+  if (config.geoHeader && geoCountry) headers[config.geoHeader] = geoCountry
+  const key = JSON.stringify([decision.hostKind, path, decision.locale.code, geoCountry, consent, viewport])
+  return { cacheable: true, key, render: { path, headers } }
+}

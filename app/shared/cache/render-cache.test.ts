@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest'
+import { RenderCache } from './render-cache'
+
+const page = (text: string, bytes = 10) => ({ text, bytes })
+
+function cacheAt(options: Partial<{ maxBytes: number; freshMs: number; maxAgeMs: number }> = {}) {
+  const clock = { now: 0 }
+  const cache = new RenderCache<{ text: string; bytes: number }>({
+    maxBytes: 100,
+    freshMs: 1000,
+    maxAgeMs: 2000,
+    ...options,
+    now: () => clock.now,
+  })
+  return { cache, clock }
+}
+
+describe('RenderCache', () => {
+  it('renders a key once, however many ask at the same time', async () => {
+    const { cache } = cacheAt()
+    let renders = 0
+    let release: () => void = () => {}
+    const gate = new Promise<void>((resolve) => (release = resolve))
+    const render = async () => {
+      renders++
+      await gate
+      return page('a')
+    }
+    const all = Promise.all(Array.from({ length: 20 }, () => cache.get('k', render)))
+    release()
+    const results = await all
+    expect(renders).toBe(1)
+    expect(results.every((r) => r.value?.text === 'a' && r.state === 'miss')).toBe(true)
+    expect((await cache.get('k', render)).state).toBe('hit')
+    expect(renders).toBe(1)
+  })
+
+  it('serves a stale entry while one new render runs, and makes the visitor wait once it is too old', async () => {
+    const { cache, clock } = cacheAt()
+    let version = 0
+    const render = async () => page(`v${++version}`)
+    await cache.get('k', render)
+    clock.now = 1500
+    const stale = await cache.get('k', render)
+    expect(stale).toMatchObject({ state: 'stale', value: { text: 'v1' } })
+    await Promise.resolve()
+    await new Promise((resolve) => setImmediate(resolve))
+    expect((await cache.get('k', render)).value?.text).toBe('v2')
+    clock.now = 1500 + 2001
+    const old = await cache.get('k', render)
+    expect(old).toMatchObject({ state: 'miss', value: { text: 'v3' } })
+  })
+
+  it('keeps its bytes within the bound, evicting the least recently used', async () => {
+    const { cache } = cacheAt({ maxBytes: 30 })
+    for (const key of ['a', 'b', 'c']) await cache.get(key, async () => page(key))
+    await cache.get('a', async () => page('never'))
+    await cache.get('d', async () => page('d'))
+    const stats = cache.stats()
+    expect(stats.bytes).toBeLessThanOrEqual(30)
+    expect(stats.entries).toBe(3)
+    expect(stats.evictions).toBe(1)
+    // b was the least recently used: it is rendered again; a was kept.
+    expect((await cache.get('a', async () => page('again'))).state).toBe('hit')
+    expect((await cache.get('b', async () => page('b2'))).state).toBe('miss')
+  })
+
+  it('keeps nothing an answer says must not be kept, and drops what it replaced', async () => {
+    const { cache, clock } = cacheAt()
+    await cache.get('k', async () => page('a'))
+    clock.now = 5000
+    const gone = await cache.get('k', async () => null)
+    expect(gone).toEqual({ value: null, state: 'miss' })
+    expect(cache.stats()).toMatchObject({ entries: 0, bytes: 0 })
+    expect((await cache.get('k', async () => page('b'))).state).toBe('miss')
+  })
+
+  it('never keeps a value larger than the whole bound, and survives a render that throws', async () => {
+    const { cache } = cacheAt({ maxBytes: 5 })
+    expect((await cache.get('big', async () => page('big', 6))).value?.text).toBe('big')
+    expect(cache.stats().entries).toBe(0)
+    expect(await cache.get('bad', () => Promise.reject(new Error('render failed')))).toEqual({ value: null, state: 'miss' })
+  })
+})
