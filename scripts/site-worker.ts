@@ -41,8 +41,15 @@ function refuse(res: ServerResponse, status: 413 | 400, message: string): void {
 
 // The render cache. Its pages are rendered by the app through a server of this worker's own on
 // loopback, from a request rebuilt from the cache key alone (page-variant.ts).
+/**
+ * Kept in place of a page whose answer must not be kept (a 404, a redirect, a cookie): for as long
+ * as a page would be, views of that variant go straight to the app instead of rendering twice.
+ */
+const PASS_THROUGH = { passThrough: true, bytes: 64 } as const
+type Kept = CachedPage | typeof PASS_THROUGH
+
 const cache = config.renderCache.enabled
-  ? new RenderCache<CachedPage>({ maxBytes: config.renderCache.maxBytes, freshMs: PAGE_FRESH_MS, maxAgeMs: PAGE_MAX_AGE_MS })
+  ? new RenderCache<Kept>({ maxBytes: config.renderCache.maxBytes, freshMs: PAGE_FRESH_MS, maxAgeMs: PAGE_MAX_AGE_MS })
   : null
 const renderServer = createServer((req, res) => void app.middleware(req, res))
 if (cache) {
@@ -50,8 +57,8 @@ if (cache) {
   await new Promise<void>((resolve) => renderServer.listen({ port: 0, host: '127.0.0.1', exclusive: true }, resolve))
 }
 
-/** Renders one page variant; null when the answer must not be kept (see decision 022). */
-function renderVariant(render: VariantRender): Promise<CachedPage | null> {
+/** Renders one page variant; PASS_THROUGH when its answer must not be kept (see decision 022). */
+function renderVariant(render: VariantRender): Promise<Kept> {
   const { port } = renderServer.address() as AddressInfo
   return new Promise((resolve, reject) => {
     const req = httpRequest({ host: '127.0.0.1', port, path: render.path, headers: render.headers }, (res) => {
@@ -63,7 +70,7 @@ function renderVariant(render: VariantRender): Promise<CachedPage | null> {
         const cacheControl = String(res.headers['cache-control'] ?? '')
         const keep =
           res.statusCode === 200 && type.startsWith('text/html') && !res.headers['set-cookie'] && !cacheControl.includes('no-store')
-        if (!keep) return resolve(null)
+        if (!keep) return resolve(PASS_THROUGH)
         const nonce = /'nonce-([A-Za-z0-9+/=]+)'/.exec(String(res.headers['content-security-policy'] ?? ''))?.[1] ?? null
         const headers: Array<[string, string]> = []
         for (let i = 0; i < res.rawHeaders.length; i += 2) headers.push([res.rawHeaders[i] as string, res.rawHeaders[i + 1] as string])
@@ -112,7 +119,7 @@ async function handle(req: IncomingMessage & { rawBody?: Buffer }, res: ServerRe
     const variant = pageVariant({ method: req.method ?? 'GET', url: req.url ?? '/', header: (name) => headerOf(req, name) }, config)
     if (variant.cacheable) {
       const { value, state } = await cache.get(variant.key, () => renderVariant(variant.render))
-      if (value) return serveCached(req, res, value, state)
+      if (value && !('passThrough' in value)) return serveCached(req, res, value, state)
     }
     if (variant.cacheable || variant.reason === 'personal' || variant.reason === 'redirect' || variant.reason === 'negotiated')
       res.setHeader('X-Render-Cache', 'bypass')

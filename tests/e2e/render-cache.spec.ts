@@ -113,3 +113,12 @@ test('a new payout is in the server-rendered home within 5 s', async () => {
   // 5 s promised (2 s of page, 3 s of shared claims), plus the time one render takes.
   expect(seenAfter).toBeLessThanOrEqual(6000)
 })
+
+test('a missing page is never kept: a 404 each time, answered by the app', async () => {
+  for (let i = 0; i < 4; i++) {
+    const response = await view('/fr-fr/no-such-page-here')
+    expect(response.status).toBe(404)
+    expect(response.headers['x-render-cache']).toBe('bypass')
+    expect(response.headers['cache-control']).not.toMatch(/public/)
+  }
+})
