@@ -21,6 +21,8 @@ test.beforeEach(async ({ context }) => {
 })
 
 test('register, confirm and sign in by keyboard only', async ({ page, context }) => {
+  // Several browsers (or a whole registration by keyboard) against one product: three times the usual time.
+  test.slow()
   const email = uniqueEmail('keyboard')
   await open(page, '/')
   await tabTo(page, page.getByRole('banner').getByRole('link', { name: t('header_join') }))

@@ -36,6 +36,8 @@ async function startGoogle(page: Page, identity: Parameters<typeof answerDevProv
 }
 
 test('login CSRF: a return URL the attacker approved signs nobody in outside the attacker’s browser', async ({ browser }) => {
+  // Several browsers (or a whole registration by keyboard) against one product: three times the usual time.
+  test.slow()
   // The attacker has an account with a Google identity, begins a sign-in, approves it and stops
   // at the site's return URL instead of following it.
   const attacker = await newVisitor(browser)
@@ -91,6 +93,8 @@ test('login CSRF: a return URL the attacker approved signs nobody in outside the
 })
 
 test('pre-hijacking: an identity whose provider does not vouch for the address never gets into its account', async ({ browser }) => {
+  // Several browsers (or a whole registration by keyboard) against one product: three times the usual time.
+  test.slow()
   const victimEmail = uniqueEmail('prehijack-victim')
   const id = subject()
 
