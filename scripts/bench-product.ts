@@ -74,8 +74,13 @@ export class Product {
     const stop = () => product.kill()
     process.once('exit', stop)
     try {
-      await waitFor(`http://localhost:${ports.site}/robots.txt`)
-      await waitFor(`http://localhost:${ports.api}/health`)
+      // `npm start` rebuilds a build older than its sources first: minutes on a loaded machine.
+      const gone = product.exited.then(() => {
+        throw new Error('the product exited while starting')
+      })
+      gone.catch(() => {}) // once started, its later exit is no error
+      await Promise.race([gone, waitFor(`http://localhost:${ports.site}/robots.txt`, 600)])
+      await Promise.race([gone, waitFor(`http://localhost:${ports.api}/health`)])
     } catch (error) {
       product.kill()
       console.error(product.lines.slice(-40).join('\n'))
