@@ -1,0 +1,231 @@
+// The product as `npm run bench` drives it (scripts/bench.ts): started whole, as `npm start` runs
+// it (site, API, realtime), with its output piped so that the site's render-cache lines can be
+// read; seeded with a full live payouts list; crawled through its sitemaps; asked for its
+// render-cache figures with SIGUSR2; stopped. Linux only (reads /proc).
+import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs'
+import http from 'node:http'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
+import {
+  catchesSignal,
+  findSiteProcess,
+  parentPid,
+  parseRenderCacheLine,
+  type ProcessEntry,
+  type RenderCacheStats,
+  sitemapLocs,
+} from './bench-report.ts'
+
+export interface Ports {
+  site: number
+  api: number
+  realtime: number
+}
+
+/** The request headers of a browser's first visit: HTML, gzip, the language chosen, consent given. */
+export const BROWSER_HEADERS: Record<string, string> = {
+  Accept: 'text/html',
+  'Accept-Encoding': 'gzip',
+  'Sec-Fetch-Dest': 'document',
+  Cookie: 'i18n_redirected=en; consent=granted',
+}
+
+const SIGUSR2 = 12
+
+export class Product {
+  private readonly lines: string[] = []
+  private readonly waiting = new Set<() => void>()
+  private readonly exited: Promise<void>
+
+  private constructor(
+    private readonly child: ChildProcess,
+    readonly ports: Ports,
+  ) {
+    this.exited = new Promise((resolve) => child.once('exit', () => resolve()))
+    // Read everything the product prints, or its parts block on a full pipe.
+    let rest = ''
+    child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
+      const parts = (rest + chunk).split('\n')
+      rest = parts.pop() ?? ''
+      this.lines.push(...parts)
+      if (this.lines.length > 5000) this.lines.splice(0, this.lines.length - 5000)
+      for (const wake of this.waiting) wake()
+    })
+    child.stderr!.setEncoding('utf8').on('data', (chunk: string) => this.lines.push(...chunk.split('\n').filter(Boolean)))
+  }
+
+  static async start(ports: Ports, env: Record<string, string | undefined>): Promise<Product> {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+      env: {
+        ...process.env,
+        PORT: String(ports.site),
+        API_PORT: String(ports.api),
+        REALTIME_PORT: String(ports.realtime),
+        DATA_DIR: mkdtempSync(join(tmpdir(), 'pollwise-bench-')),
+        DEMO_CLAIMS_INTERVAL_MS: '0',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    })
+    const product = new Product(child, ports)
+    const stop = () => product.kill()
+    process.once('exit', stop)
+    try {
+      // `npm start` rebuilds a build older than its sources first: minutes on a loaded machine.
+      const gone = product.exited.then(() => {
+        throw new Error('the product exited while starting')
+      })
+      gone.catch(() => {}) // once started, its later exit is no error
+      await Promise.race([gone, waitFor(`http://localhost:${ports.site}/robots.txt`, 600)])
+      await Promise.race([gone, waitFor(`http://localhost:${ports.api}/health`)])
+    } catch (error) {
+      product.kill()
+      console.error(product.lines.slice(-40).join('\n'))
+      throw error
+    }
+    await product.seed()
+    return product
+  }
+
+  /** A full live payouts list, as visitors see it. */
+  private async seed(): Promise<void> {
+    for (const [name, amount, currency] of [
+      ['Amelie', 5, 'EUR'],
+      ['Jonathan', 7, 'CAD'],
+      ['Sakura', 1400, 'JPY'],
+      ['Mateo', 200, 'MXN'],
+      ['Olivia', 8, 'GBP'],
+      ['Lucas', 10, 'EUR'],
+    ] as const)
+      await fetch(`http://localhost:${this.ports.api}/dev/claims`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ name, amount, currency, category: 'gift_cards', brand: 'Amazon' }),
+      })
+  }
+
+  /** Stops the product the way an operator does (SIGTERM to `npm start`), killing it after 15 s. */
+  async stop(): Promise<void> {
+    this.signal('SIGTERM')
+    const timeout = sleep(15_000).then(() => 'timeout' as const)
+    if ((await Promise.race([this.exited, timeout])) === 'timeout') this.kill()
+    await this.exited
+  }
+
+  private kill(): void {
+    this.signal('SIGKILL')
+  }
+
+  private signal(signal: NodeJS.Signals): void {
+    try {
+      if (this.child.pid) process.kill(-this.child.pid, signal)
+    } catch {
+      // already gone
+    }
+  }
+
+  /** The site process (a cluster's primary), found among the supervisor's descendants in /proc. */
+  sitePid(): number | null {
+    const processes: ProcessEntry[] = []
+    for (const name of readdirSync('/proc')) {
+      if (!/^\d+$/.test(name)) continue
+      try {
+        const stat = readFileSync(`/proc/${name}/stat`, 'utf8')
+        const cmdline = readFileSync(`/proc/${name}/cmdline`, 'utf8').replaceAll('\0', ' ')
+        processes.push({ pid: Number(name), ppid: parentPid(stat), cmdline })
+      } catch {
+        // gone meanwhile
+      }
+    }
+    return this.child.pid ? findSiteProcess(processes, this.child.pid, 'scripts/site-server.ts') : null
+  }
+
+  /**
+   * Each site worker's render-cache figures, from the lines SIGUSR2 makes them print; `null` when
+   * the site has no handler for SIGUSR2 (not signalled then: without a handler it would die).
+   */
+  async renderCacheStats(workers: number): Promise<RenderCacheStats[] | null> {
+    const pid = this.sitePid()
+    if (!pid || !catchesSignal(readFileSync(`/proc/${pid}/status`, 'utf8'), SIGUSR2)) return null
+    const from = this.lines.length
+    const found = () => this.lines.slice(from).flatMap((line) => parseRenderCacheLine(line) ?? [])
+    process.kill(pid, 'SIGUSR2')
+    const deadline = Date.now() + 5_000
+    while (found().length < workers && Date.now() < deadline) {
+      await new Promise<void>((resolve) => {
+        const wake = () => {
+          this.waiting.delete(wake)
+          resolve()
+        }
+        this.waiting.add(wake)
+        setTimeout(wake, 200)
+      })
+    }
+    const stats = found()
+    return stats.length ? stats : null
+  }
+
+  /** Every page in every locale, from the sitemap index and its sitemaps. */
+  async pageUrls(): Promise<string[]> {
+    const index = await this.get(`http://localhost:${this.ports.site}/sitemap.xml`)
+    const urls: string[] = []
+    for (const sitemap of sitemapLocs(index.body.toString('utf8')))
+      urls.push(...sitemapLocs((await this.get(sitemap)).body.toString('utf8')))
+    return urls
+  }
+
+  /** Fetches each URL once with the browser's headers, `concurrency` at a time; returns the status counts. */
+  async crawl(urls: string[], concurrency = 4): Promise<Map<number, number>> {
+    const statuses = new Map<number, number>()
+    const queue = [...urls]
+    await Promise.all(
+      Array.from({ length: concurrency }, async () => {
+        for (let url = queue.shift(); url; url = queue.shift()) {
+          const { status } = await this.get(url, BROWSER_HEADERS)
+          statuses.set(status, (statuses.get(status) ?? 0) + 1)
+        }
+      }),
+    )
+    return statuses
+  }
+
+  /**
+   * One GET to the site's port whatever the URL's host (au.localhost and the like need no DNS), the
+   * host sent as Host; the body as it came over the wire (not decompressed).
+   */
+  async get(
+    url: string,
+    headers: Record<string, string> = {},
+  ): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+    const target = new URL(url)
+    return new Promise((resolve, reject) => {
+      http
+        .get(
+          { host: 'localhost', port: this.ports.site, path: target.pathname + target.search, headers: { ...headers, Host: target.host } },
+          (res) => {
+            const chunks: Buffer[] = []
+            res.on('data', (chunk: Buffer) => chunks.push(chunk))
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }))
+            res.on('error', reject)
+          },
+        )
+        .on('error', reject)
+    })
+  }
+}
+
+export async function waitFor(url: string, seconds = 90): Promise<void> {
+  const deadline = Date.now() + seconds * 1000
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {
+      // not up yet
+    }
+    await sleep(200)
+  }
+  throw new Error(`${url} did not come up in ${seconds} s`)
+}
