@@ -23,8 +23,10 @@ function newestMtime(path: string): number {
   if (!existsSync(path)) return 0
   const stat = statSync(path)
   if (!stat.isDirectory()) return stat.mtimeMs
-  let newest = stat.mtimeMs
-  for (const entry of readdirSync(path)) {
+  const entries = readdirSync(path)
+  // A folder's own time changes when a generated folder inside it is written again: not a change of sources.
+  let newest = entries.includes('paraglide') ? 0 : stat.mtimeMs
+  for (const entry of entries) {
     if (entry === 'paraglide' || entry === 'node_modules') continue
     newest = Math.max(newest, newestMtime(join(path, entry)))
   }
