@@ -12,7 +12,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { parseConfig } from '../app/shared/site/config.server.ts'
 import { RenderCache, type CacheState } from '../app/shared/cache/render-cache.ts'
 import { cachePage, pageBody, pageGzip, pageHeaders, type CachedPage } from '../app/shared/cache/cached-page.ts'
-import { pageVariant, type VariantRender } from '../app/shared/cache/page-variant.ts'
+import { pageVariant, type PageVariant, type VariantRender } from '../app/shared/cache/page-variant.ts'
 import { announcesBody, bodyLimitFor, readBody } from './request-body.ts'
 
 type NodeHandler = (req: IncomingMessage, res: ServerResponse) => unknown
@@ -87,18 +87,13 @@ function serveCached(req: IncomingMessage, res: ServerResponse, page: CachedPage
   const nonce = randomBytes(18).toString('base64')
   const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')
   const body = gzip ? pageGzip(page, nonce) : pageBody(page, nonce)
-  for (const [name, value] of pageHeaders(page, nonce)) {
-    if (name.toLowerCase() === 'vary') res.setHeader('Vary', `${value}, Accept-Encoding`)
-    else res.appendHeader(name, value)
-  }
-  if (!res.hasHeader('Vary')) res.setHeader('Vary', 'Accept-Encoding')
-  if (gzip) res.setHeader('Content-Encoding', 'gzip')
-  res.setHeader(
-    'Content-Length',
-    body.reduce((sum, part) => sum + part.length, 0),
-  )
-  res.setHeader('X-Render-Cache', state)
-  res.writeHead(page.status)
+  const headers: string[] = []
+  for (const [name, value] of pageHeaders(page, nonce))
+    headers.push(name, name.toLowerCase() === 'vary' ? `${value}, Accept-Encoding` : value)
+  if (!page.headers.some(([name]) => name.toLowerCase() === 'vary')) headers.push('Vary', 'Accept-Encoding')
+  if (gzip) headers.push('Content-Encoding', 'gzip')
+  headers.push('Content-Length', String(body.reduce((sum, part) => sum + part.length, 0)), 'X-Render-Cache', state)
+  res.writeHead(page.status, headers)
   res.cork()
   for (const part of body) res.write(part)
   res.end()
@@ -116,7 +111,7 @@ async function handle(req: IncomingMessage & { rawBody?: Buffer }, res: ServerRe
     // srvx (under nitro) reads a body that is already in memory from here.
     req.rawBody = result.body
   } else if (cache) {
-    const variant = pageVariant({ method: req.method ?? 'GET', url: req.url ?? '/', header: (name) => headerOf(req, name) }, config)
+    const variant = variantOf(req)
     if (variant.cacheable) {
       const { value, state } = await cache.get(variant.key, () => renderVariant(variant.render))
       if (value && !('passThrough' in value)) return serveCached(req, res, value, state)
@@ -125,6 +120,22 @@ async function handle(req: IncomingMessage & { rawBody?: Buffer }, res: ServerRe
       res.setHeader('X-Render-Cache', 'bypass')
   }
   await app.middleware(req, res)
+}
+
+/** The headers pageVariant reads; requests alike in these share a variant, worked out once. */
+const VARIANT_INPUTS = ['host', 'accept', 'sec-fetch-dest', 'cookie', 'accept-language', ...(config.geoHeader ? [config.geoHeader] : [])]
+const knownVariants = new Map<string, PageVariant>()
+const MAX_KNOWN_VARIANTS = 10_000
+
+function variantOf(req: IncomingMessage): PageVariant {
+  const signature = [req.method, req.url, ...VARIANT_INPUTS.map((name) => headerOf(req, name) ?? '')].join('\n')
+  let variant = knownVariants.get(signature)
+  if (!variant) {
+    variant = pageVariant({ method: req.method ?? 'GET', url: req.url ?? '/', header: (name) => headerOf(req, name) }, config)
+    if (knownVariants.size >= MAX_KNOWN_VARIANTS) knownVariants.clear()
+    knownVariants.set(signature, variant)
+  }
+  return variant
 }
 
 function headerOf(req: IncomingMessage, name: string): string | undefined {
