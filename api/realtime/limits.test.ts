@@ -129,11 +129,13 @@ describe('channels per connection', () => {
     srv.broadcast(['claims'], 'Tick', {})
     expect(await bystander.next()).toMatchObject({ event: 'Tick', channel: 'claims' })
 
+    // The greedy socket's own ping is answered only after its 10 000 subscriptions: the flood's length.
     await pongs(greedy)
+    const floodMs = Date.now() - sentAt
     expect(srv.stats()).toEqual({ connections: 2, channels: 101 })
-    // Generous for a loaded 2-core machine: the point is that the ping is answered beside the
-    // flood (and the state stays bounded), not queued behind 10 000 subscriptions.
-    expect(pongMs).toBeLessThan(1000)
+    // The point is that the ping is answered beside the flood, not queued behind it: well before
+    // the flood is through, or quickly in absolute terms, so a loaded machine cannot fail it.
+    expect(pongMs).toBeLessThan(Math.max(1000, floodMs / 2))
   })
 })
 
