@@ -2,9 +2,9 @@
 // JavaScript but loads on intent (hovering the header's sign-in and join controls) and while the
 // browser is idle, so that the click loads nothing more of it; and it speaks the page's language,
 // its validation errors included, with words the server built.
-import type { Page, Request } from '@playwright/test'
+import type { Browser, Page, Request } from '@playwright/test'
 import type { MessageFile } from '../../app/shared/i18n/locales'
-import { SITE } from '../../playwright.config'
+import config, { SITE } from '../../playwright.config'
 import { expect, open, test } from './fixtures'
 import { message } from './messages'
 
@@ -37,28 +37,47 @@ const CONTROLS = [
   { name: 'header_join', opened: (page: Page) => page.getByRole('dialog') },
   { name: 'header_sign_in', opened: (page: Page) => page.locator('.auth-panel') },
 ] as const
+type Control = (typeof CONTROLS)[number]
+
+const headerLink = (page: Page, control: Control) =>
+  page.getByRole('banner').getByRole('link', { name: message('de', control.name), exact: true })
+
+/** The scripts a click alone needs (no hover, no idle time) to open what the control opens. */
+async function codeOfOpening(browser: Browser, control: Control): Promise<string[]> {
+  const context = await browser.newContext({ ...config.use, baseURL: SITE })
+  const page = await context.newPage()
+  await holdIdle(page)
+  await open(page, '/de-de')
+  await page.waitForLoadState('networkidle')
+  const scripts = watchScripts(page)
+  await headerLink(page, control).dispatchEvent('click')
+  await expect(control.opened(page)).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  await context.close()
+  return scripts
+}
 
 test.describe('the dialog loads on intent', () => {
   for (const control of CONTROLS) {
-    test(`hovering ${control.name} loads the code before the click, which then loads none`, async ({ page }) => {
+    test(`hovering ${control.name} loads all the code it opens before the click, which then loads none`, async ({ page, browser }) => {
+      const needed = await codeOfOpening(browser, control)
+      // None of it is in the page's first JavaScript.
+      expect(needed.length, 'scripts a click alone needs').toBeGreaterThan(0)
+
       await holdIdle(page)
       await open(page, '/de-de')
       await page.waitForLoadState('networkidle')
       const scripts = watchScripts(page)
-      const link = page.getByRole('banner').getByRole('link', { name: message('de', control.name), exact: true })
-
-      await link.hover()
-      await expect.poll(() => scripts.length, { message: 'scripts requested on hover' }).toBeGreaterThan(0)
-      await page.waitForLoadState('networkidle')
+      await headerLink(page, control).hover()
+      await expect.poll(() => needed.filter((path) => !scripts.includes(path)), { message: 'not yet requested on hover' }).toEqual([])
       const onHover = scripts.length
 
-      await link.click()
+      await headerLink(page, control).click()
       await expect(control.opened(page)).toBeVisible()
       expect(scripts.slice(onHover), 'scripts requested by the click').toEqual([])
     })
   }
 
-  // A page without live sections, whose realtime client is idle work too.
   test('while the browser is idle, the code loads without any intent; the click then only needs the server-function fetcher', async ({
     page,
   }) => {
@@ -78,22 +97,6 @@ test.describe('the dialog loads on intent', () => {
       .click()
     await expect(page.getByRole('dialog')).toBeVisible()
     expect(scripts.slice(beforeClick).filter((path) => !/\/serverFnFetcher-[\w-]+\.js$/.test(path))).toEqual([])
-  })
-
-  test('the first JavaScript of a page has none of the dialog', async ({ page }) => {
-    await holdIdle(page)
-    const scripts = watchScripts(page)
-    await open(page, '/de-de')
-    await page.waitForLoadState('networkidle')
-    const loaded = scripts.length
-
-    // Opening the dialog needs code the page had not loaded.
-    await page
-      .getByRole('banner')
-      .getByRole('link', { name: message('de', 'header_join'), exact: true })
-      .click()
-    await expect(page.getByRole('dialog')).toBeVisible()
-    expect(scripts.length).toBeGreaterThan(loaded)
   })
 })
 
