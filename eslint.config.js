@@ -35,6 +35,26 @@ export default tseslint.config(
     rules: { 'boundaries/imports': 'error' },
   },
   {
+    // Paraglide's message functions carry all 25 languages: only the server calls them, and the
+    // browser receives copy in the page's language (decisions 013, 024).
+    files: ['app/**/*.{ts,tsx}'],
+    ignores: ['app/**/*.server.ts', 'app/**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/paraglide/messages', '**/paraglide/messages/*', '**/paraglide/runtime'],
+              allowTypeImports: true,
+              message: 'Build the words on the server (a *.server.ts copy builder) and send them as loader data.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs}'],
     languageOptions: {
       globals: {

@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react'
 import { nitro } from 'nitro/vite'
 import { defineConfig } from 'vite'
 import { paraglideOptions } from './paraglide.options.ts'
+import { lazyServerFnFetcher } from './scripts/lazy-server-fn-fetcher.ts'
 
 export default defineConfig({
   server: { port: Number(process.env.PORT ?? 3000) },
@@ -14,6 +15,8 @@ export default defineConfig({
   // React libraries mark their modules "use client"; that is meaningless in this build.
   build: { rolldownOptions: { checks: { moduleLevelDirective: false } } },
   plugins: [
+    // The server-function fetcher loads with the first call, not with every page (decision 024).
+    lazyServerFnFetcher(),
     paraglideVitePlugin(paraglideOptions),
     tanstackStart({ srcDirectory: 'app', server: { entry: 'entry.server.ts' } }),
     // Pre-compressed copies of the static assets, served when the browser accepts them.

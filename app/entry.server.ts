@@ -2,9 +2,8 @@
 // (protocol-relative paths, see shared/http/path-guard.ts).
 import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
 import { protocolRelativeRedirect } from './shared/http/path-guard'
-// Paraglide's locale override, before any request renders a message (the browser installs it
-// through app/shared/i18n/messages.ts).
-import './shared/i18n/paraglide-locale'
+// Paraglide's locale override, before any request renders a message (the browser renders none).
+import './shared/i18n/paraglide-locale.server'
 
 export default createServerEntry({
   fetch(request, options) {

@@ -1,12 +1,12 @@
 // Request and response bodies of the auth endpoints (SPEC.md §3, §7; DESIGN.md §5). The site's
 // forms and server functions validate with the same schemas the reference API does.
 import { z } from 'zod'
+import { PASSWORD_INPUT_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './field-rules'
 import { emailField, enumField, optionalString, requiredString, stringField } from './validation'
 import { isLocaleCode } from './locales'
 import { socialProviders } from './vocabulary'
 
-export const PASSWORD_MIN_LENGTH = 15
-export const PASSWORD_MAX_LENGTH = 128
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH }
 
 /**
  * A new password: length in Unicode code points (NIST SP 800-63B), no composition rules. No rule
@@ -21,7 +21,10 @@ export function newPasswordField() {
 }
 
 /** Signing in only needs a non-empty password; the rules above apply to new ones. */
-export const currentPasswordField = () => stringField().min(1, { error: 'required' }).max(1024, { error: 'max:1024' })
+export const currentPasswordField = () =>
+  stringField()
+    .min(1, { error: 'required' })
+    .max(PASSWORD_INPUT_MAX_LENGTH, { error: `max:${PASSWORD_INPUT_MAX_LENGTH}` })
 
 export const localeField = requiredString(16)
   .transform((v) => v.toLowerCase())
@@ -45,7 +48,7 @@ export const checkResponseSchema = z.object({
 export type CheckResponse = z.infer<typeof checkResponseSchema>
 
 /** The field that repeats a new password (checked against it by withConfirmation). */
-export const confirmationField = () => requiredString(1024)
+export const confirmationField = () => requiredString(PASSWORD_INPUT_MAX_LENGTH)
 
 /**
  * The one confirmation rule: `confirmation` repeats `password`, or fails `same:<password>`. It runs

@@ -1,60 +1,13 @@
 // Validation failures as rule keys, never sentences. A zod issue's message is Laravel's rule
 // name with its parameter (`required`, `email`, `min:15`, `same:password`): the reference API
 // words it Laravel-style, the site shows it as a localized message of its own. The builders
-// below are the only way request fields are declared, so every failure has a known key.
+// below are the only way request fields are declared, so every failure has a known key. The rule
+// keys themselves, and the browser's zod-free copies of the sign-in fields' rules, are in
+// field-rules.ts.
 import { z } from 'zod'
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, parseRule, type Rule } from './field-rules'
 
-/** The rule keys a request schema can fail with (`min`/`max` count characters, `gte`/`lte` values). */
-export type RuleName =
-  | 'required'
-  | 'string'
-  | 'email'
-  | 'format'
-  | 'in'
-  | 'numeric'
-  | 'integer'
-  | 'object'
-  | 'same'
-  | 'unique'
-  | 'min'
-  | 'max'
-  | 'gte'
-  | 'lte'
-  | 'gt'
-  | 'max_items'
-  | 'required_without'
-
-export interface Rule {
-  name: RuleName
-  /** `15` of `min:15`, `password` of `same:password`. */
-  param?: string
-}
-
-const RULE_NAMES: ReadonlySet<string> = new Set<RuleName>([
-  'required',
-  'string',
-  'email',
-  'format',
-  'in',
-  'numeric',
-  'integer',
-  'object',
-  'same',
-  'unique',
-  'min',
-  'max',
-  'gte',
-  'lte',
-  'gt',
-  'max_items',
-  'required_without',
-])
-
-/** Reads a zod issue message back as a rule; anything else (a schema built by hand) is `format`. */
-export function parseRule(message: string): Rule {
-  const [name = '', param] = message.split(':', 2)
-  return RULE_NAMES.has(name) ? { name: name as RuleName, ...(param === undefined ? {} : { param }) } : { name: 'format' }
-}
+export { parseRule, type Rule, type RuleName } from './field-rules'
 
 /** Field → rules, from a failed parse; the first path segment names the field. */
 export function ruleErrors(error: z.ZodError): Record<string, Rule[]> {
@@ -94,8 +47,8 @@ export function optionalString(max = 255) {
 
 /** E-mail address, trimmed and lower-cased so that one mailbox is one account. */
 export function emailField() {
-  return requiredString(254)
-    .pipe(z.email({ error: 'email' }))
+  return requiredString(EMAIL_MAX_LENGTH)
+    .pipe(z.email({ pattern: EMAIL_PATTERN, error: 'email' }))
     .transform((v) => v.toLowerCase())
 }
 

@@ -1,16 +1,38 @@
 // The header's account actions: "Sign in" and "Join now" for visitors; for members, "Go to the
 // app" and "Sign out", whose code loads only for them. The routes compose them into the header.
-import { Link } from '@tanstack/react-router'
-import { lazy, Suspense } from 'react'
+// The sign-in dialog's code is not in the page's first JavaScript: it loads when the visitor shows
+// intent (the router preloads a link's route, code and words, on hover, focus and touchstart) and,
+// code only, once the browser is idle, so that the dialog opens at once (decision 024).
+import { Link, useRouter } from '@tanstack/react-router'
+import { lazy, Suspense, useEffect } from 'react'
 import { useLayoutCopy } from '../../shared/copy/layout-copy'
 import { useLocaleParam, useSiteSettings } from '../../shared/i18n/use-site-locale'
+import { whenIdle } from '../../shared/ui/when-idle'
 
 const MemberActions = lazy(() => import('./member-actions').then((module) => ({ default: module.MemberActions })))
+
+/** The routes the visitor's buttons open: the login page's panel and the dialog over the home page. */
+const SIGN_IN_ROUTES = ['/{-$locale}/login', '/{-$locale}/register'] as const
+
+/** A visitor who asked the browser to save data gets the dialog's code when asking for it, not before. */
+const savesData = () => (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true
 
 export function AccountActions() {
   const settings = useSiteSettings()
   const copy = useLayoutCopy()
+  const router = useRouter()
   const params = { locale: useLocaleParam() }
+
+  useEffect(() => {
+    if (settings.authorized || savesData()) return
+    return whenIdle(() => {
+      for (const id of SIGN_IN_ROUTES)
+        Promise.resolve(router.loadRouteChunk(router.routesById[id])).catch(() => {
+          // Not loaded now (offline, a deploy in between): the click loads it, or says why not.
+        })
+    })
+  }, [router, settings.authorized])
+
   if (settings.authorized) {
     return (
       <Suspense fallback={null}>

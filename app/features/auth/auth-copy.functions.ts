@@ -1,11 +1,13 @@
-// The dialog's server-built words, fetched by the loaders of the routes that show it.
+// The words of sign-in in the page's language, fetched by the loaders of the routes that show the
+// dialog or the login panel (auth-copy.server.ts).
 import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
 import { checkedInput } from '../../shared/forms/checked-input'
 import { localeInput } from '../../shared/forms/inputs'
 import { localeByCode } from '../../shared/i18n/locales'
+import { getConfig } from '../../shared/site/config.server'
 import { authCopy } from './auth-copy.server'
 
 export const getAuthCopy = createServerFn({ method: 'GET' })
   .validator(checkedInput(z.object({ locale: localeInput })))
-  .handler(({ data }) => authCopy(localeByCode(data.locale)))
+  .handler(({ data }) => authCopy(localeByCode(data.locale), getConfig().siteName))

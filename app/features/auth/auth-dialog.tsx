@@ -2,7 +2,6 @@
 // showModal (the page behind is inert, focus stays inside, Escape closes it), labelled by the
 // step's heading, returning focus to where it was when it closes.
 import { useEffect, useEffectEvent, useId, useRef } from 'react'
-import { m } from '../../shared/i18n/messages'
 import { AuthPanel, type AuthPanelProps } from './auth-panel'
 
 export function AuthDialog({ onClose, ...panel }: Omit<AuthPanelProps, 'titleId'> & { onClose: () => void }) {
@@ -32,7 +31,7 @@ export function AuthDialog({ onClose, ...panel }: Omit<AuthPanelProps, 'titleId'
     <dialog ref={ref} className="auth-dialog" aria-labelledby={titleId}>
       <button type="button" className="icon-button auth-dialog__close" onClick={() => ref.current?.close()}>
         <span aria-hidden="true">×</span>
-        <span className="visually-hidden">{m.auth_dialog_close()}</span>
+        <span className="visually-hidden">{panel.copy.close}</span>
       </button>
       <AuthPanel {...panel} titleId={titleId} />
     </dialog>

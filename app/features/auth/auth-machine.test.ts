@@ -249,6 +249,21 @@ describe('failures', () => {
     expect(transition(refused, { type: 'go', step: 'reset_password' }).state.fieldErrors).toEqual({})
   })
 
+  it("a submit the form's rules refused: its errors replace the last submit's, with no effect and the notice kept", () => {
+    const down = fail({ ok: false, reason: 'unavailable' }).state
+    const refused = transition(
+      { ...down, fieldErrors: { password: 'credentials' } },
+      {
+        type: 'invalid',
+        fields: { email: 'email_not_valid' },
+      },
+    )
+    expect(refused.effects).toEqual([])
+    expect(refused.state.fieldErrors).toEqual({ email: 'email_not_valid' })
+    expect(refused.state.unavailable).toBe(true)
+    expect(transition(refused.state, { type: 'field_edited', field: 'email' }).state.fieldErrors).toEqual({})
+  })
+
   it('unavailable: the notice, until a request is answered', () => {
     const down = fail({ ok: false, reason: 'unavailable' }).state
     expect(down.unavailable).toBe(true)

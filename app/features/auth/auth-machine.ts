@@ -34,7 +34,7 @@ export interface AuthState {
   linkExistingToSocial: boolean
   /** Where the member app waits once the server has signed the visitor in. */
   appUrl: string | null
-  /** The server's refusals, each under its field until the field is edited or the step changes. */
+  /** The refusals of the last submit (the form's rules' or the server's), each under its field until the field is edited or the step changes. */
   fieldErrors: FieldErrors<AuthField>
   /** The site or the API could not be reached: a notice above the form until the next answer. */
   unavailable: boolean
@@ -86,6 +86,8 @@ export type AuthEvent =
   | { type: 'answered' }
   /** A request failed: the form's failures (fields, throttling, unavailable) or sign-in's own. */
   | { type: 'failed'; failure: AuthFailure }
+  /** A submit the form's own rules refused before sending: every failing field at once. */
+  | { type: 'invalid'; fields: FieldErrors<AuthField> }
   /** The visitor changed a field: its refusal no longer applies. */
   | { type: 'field_edited'; field: AuthField }
 
@@ -200,6 +202,8 @@ function next(state: AuthState, event: AuthEvent): Transition {
       return state.unavailable ? to(state, { unavailable: false }) : stay(state)
     case 'failed':
       return failed(state, event.failure)
+    case 'invalid':
+      return to(state, { fieldErrors: event.fields })
     case 'field_edited': {
       if (!state.fieldErrors[event.field]) return stay(state)
       const { [event.field]: _edited, ...fieldErrors } = state.fieldErrors

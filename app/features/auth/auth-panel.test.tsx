@@ -2,23 +2,22 @@
 // The dialog's steps rendered in a DOM, as a visitor meets them: headings, field errors under
 // their fields (the form's own and the server's), focus after a refused submit, the password
 // toggle, throttling and an unreachable service. The server functions are mocked at the module
-// boundary; the error words are the server-built copy of another language than the dialog's
-// paraglide strings, so the test shows which source the errors come from.
+// boundary; every word is the server-built copy, in German, so the test shows that the dialog
+// says nothing of its own (no paraglide message reaches the browser).
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryHistory, createRootRouteWithContext, createRouter, RouterProvider } from '@tanstack/react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ReactNode } from 'react'
-import { fieldErrorCopy } from '../../shared/forms/field-error-copy.server'
+import { fillTemplate } from '../../shared/copy/layout-copy'
+import { localeByCode } from '../../shared/i18n/locales'
 import { clearToasts } from '../../shared/ui/toasts'
 import { ToastRegion } from '../../shared/ui/toast-region'
-import * as m from '../../paraglide/messages'
+import { authCopy } from './auth-copy.server'
 import type { AuthEvent } from './auth-machine'
 import { AuthPanel } from './auth-panel'
 import * as functions from './auth.functions'
 
-// The browser's locale hook-up needs Start's runtime; without it paraglide speaks its base locale.
-vi.mock('../../shared/i18n/messages', async () => ({ m: await import('../../paraglide/messages') }))
 vi.mock('./auth.functions', () => ({
   checkEmail: vi.fn(),
   login: vi.fn(),
@@ -32,14 +31,14 @@ vi.mock('./auth.functions', () => ({
 }))
 
 const server = vi.mocked(functions)
-/** The server's words for field errors, in French: the dialog's own strings stay English. */
-const copy = { errors: fieldErrorCopy({ locale: 'fr' }) }
+/** The dialog's words as the server builds them for a German page. */
+const copy = authCopy(localeByCode('de-de'), 'Pollwise')
 const EMAIL = 'ana@example.com'
 
 function renderPanel(arrival: AuthEvent[] = []) {
   const ui: ReactNode = (
     <>
-      <AuthPanel locale="en" copy={copy} arrival={arrival} titleId="auth-title" />
+      <AuthPanel locale="de-de" copy={copy} arrival={arrival} titleId="auth-title" />
       <ToastRegion />
     </>
   )
@@ -70,19 +69,19 @@ afterEach(() => {
 
 describe('each step', () => {
   const steps: [string, AuthEvent[], string][] = [
-    ['check_email', [], m.auth_check_title()],
-    ['sign_in', [{ type: 'checked', email: EMAIL, exists: true, socials: [] }], m.auth_signin_title()],
-    ['sign_up', [{ type: 'checked', email: EMAIL, exists: false, socials: [] }], m.auth_signup_title()],
+    ['check_email', [], copy.titles.check_email],
+    ['sign_in', [{ type: 'checked', email: EMAIL, exists: true, socials: [] }], copy.titles.sign_in],
+    ['sign_up', [{ type: 'checked', email: EMAIL, exists: false, socials: [] }], copy.titles.sign_up],
     [
       'sign_up_social',
       [{ type: 'social_answer', status: 202, data: { email: EMAIL, socials: [], social_auth_provider: 'google', signed_url: 'x' } }],
-      m.auth_signup_social_title({ provider: 'Google' }),
+      fillTemplate(copy.titles.sign_up_social, { provider: 'Google' }),
     ],
-    ['reset_password', [{ type: 'go', step: 'reset_password' }], m.auth_reset_title()],
-    ['reset_password_resend', [{ type: 'forgot_sent', email: EMAIL }], m.auth_reset_sent_title()],
-    ['confirm_email', [{ type: 'registered', email: EMAIL }], m.auth_confirm_title()],
-    ['social_exist', [{ type: 'checked', email: EMAIL, exists: true, socials: ['apple'] }], m.auth_social_exist_title()],
-    ['new_password', [{ type: 'reset_link_opened', email: EMAIL }], m.auth_new_password_title()],
+    ['reset_password', [{ type: 'go', step: 'reset_password' }], copy.titles.reset_password],
+    ['reset_password_resend', [{ type: 'forgot_sent', email: EMAIL }], copy.titles.reset_password_resend],
+    ['confirm_email', [{ type: 'registered', email: EMAIL }], copy.titles.confirm_email],
+    ['social_exist', [{ type: 'checked', email: EMAIL, exists: true, socials: ['apple'] }], copy.titles.social_exist],
+    ['new_password', [{ type: 'reset_link_opened', email: EMAIL }], copy.titles.new_password],
   ]
 
   it.each(steps)('%s renders with its heading', async (step, arrival, title) => {
@@ -96,24 +95,24 @@ describe('moving between steps', () => {
   it('announces the next step by moving focus to its heading', async () => {
     server.checkEmail.mockResolvedValue({ ok: true, email: EMAIL, exists: true, socials: [] })
     const user = renderPanel()
-    await screen.findByRole('heading', { name: m.auth_check_title() })
-    await user.type(field(m.auth_field_email()), EMAIL)
-    await user.click(screen.getByRole('button', { name: m.auth_continue() }))
-    const heading = await screen.findByRole('heading', { name: m.auth_signin_title() })
+    await screen.findByRole('heading', { name: copy.titles.check_email })
+    await user.type(field(copy.fields.email), EMAIL)
+    await user.click(screen.getByRole('button', { name: copy.actions.continue }))
+    const heading = await screen.findByRole('heading', { name: copy.titles.sign_in })
     await waitFor(() => expect(document.activeElement).toBe(heading))
-    expect(server.checkEmail).toHaveBeenCalledWith({ data: { locale: 'en', form: { email: EMAIL } } })
+    expect(server.checkEmail).toHaveBeenCalledWith({ data: { locale: 'de-de', form: { email: EMAIL } } })
   })
 })
 
 describe('field errors', () => {
   it('sign-up shows every error of a submit at once, announced under its field, and focuses the first', async () => {
     const user = renderPanel([{ type: 'checked', email: EMAIL, exists: false, socials: [] }])
-    await screen.findByRole('heading', { name: m.auth_signup_title() })
-    const password = field(m.auth_field_password())
-    const confirm = field(m.auth_field_confirm_password())
+    await screen.findByRole('heading', { name: copy.titles.sign_up })
+    const password = field(copy.fields.password)
+    const confirm = field(copy.fields.confirmPassword)
     await user.type(password, 'short')
     await user.type(confirm, 'different')
-    await user.click(screen.getByRole('button', { name: m.auth_signup_submit() }))
+    await user.click(screen.getByRole('button', { name: copy.actions.signUp }))
 
     await waitFor(() => expect(errorOf(password)).toBe(copy.errors.password_min_length))
     expect(errorOf(confirm)).toBe(copy.errors.confirm_password_same_as_password)
@@ -121,16 +120,21 @@ describe('field errors', () => {
     expect(confirm.getAttribute('aria-invalid')).toBe('true')
     await waitFor(() => expect(document.activeElement).toBe(password))
     expect(server.register).not.toHaveBeenCalled()
+
+    // Editing a field takes its refusal away; the others stay until the next submit.
+    await user.type(password, ' and more words')
+    expect(errorOf(password)).toBeNull()
+    expect(errorOf(confirm)).toBe(copy.errors.confirm_password_same_as_password)
   })
 
   it('the new-password form shows both errors at once too', async () => {
     const user = renderPanel([{ type: 'reset_link_opened', email: EMAIL }])
-    await screen.findByRole('heading', { name: m.auth_new_password_title() })
-    const password = field(m.auth_field_password_new())
-    const confirm = field(m.auth_field_confirm_password())
+    await screen.findByRole('heading', { name: copy.titles.new_password })
+    const password = field(copy.fields.passwordNew)
+    const confirm = field(copy.fields.confirmPassword)
     await user.type(password, 'short')
     await user.type(confirm, 'different')
-    await user.click(screen.getByRole('button', { name: m.auth_new_password_submit() }))
+    await user.click(screen.getByRole('button', { name: copy.actions.newPassword }))
 
     await waitFor(() => expect(errorOf(password)).toBe(copy.errors.password_min_length))
     expect(errorOf(confirm)).toBe(copy.errors.confirm_password_same_as_password)
@@ -139,9 +143,9 @@ describe('field errors', () => {
 
   it('an empty e-mail is refused before anything is sent', async () => {
     const user = renderPanel()
-    await screen.findByRole('heading', { name: m.auth_check_title() })
-    await user.click(screen.getByRole('button', { name: m.auth_continue() }))
-    const email = field(m.auth_field_email())
+    await screen.findByRole('heading', { name: copy.titles.check_email })
+    await user.click(screen.getByRole('button', { name: copy.actions.continue }))
+    const email = field(copy.fields.email)
     await waitFor(() => expect(errorOf(email)).toBe(copy.errors.email_required))
     await waitFor(() => expect(document.activeElement).toBe(email))
     expect(server.checkEmail).not.toHaveBeenCalled()
@@ -150,16 +154,16 @@ describe('field errors', () => {
   it("the server's refusal appears under its field, keeps what was typed, takes focus, and goes when the field is edited", async () => {
     server.login.mockResolvedValue({ ok: false, reason: 'fields', fields: { password: 'credentials' } })
     const user = renderPanel([{ type: 'checked', email: EMAIL, exists: true, socials: [] }])
-    await screen.findByRole('heading', { name: m.auth_signin_title() })
-    const password = field(m.auth_field_password())
+    await screen.findByRole('heading', { name: copy.titles.sign_in })
+    const password = field(copy.fields.password)
     await user.type(password, 'not the right password')
-    await user.click(screen.getByRole('button', { name: m.auth_signin_submit() }))
+    await user.click(screen.getByRole('button', { name: copy.actions.signIn }))
 
     await waitFor(() => expect(errorOf(password)).toBe(copy.errors.credentials))
     expect(password.getAttribute('aria-invalid')).toBe('true')
     expect((password as HTMLInputElement).value).toBe('not the right password')
     await waitFor(() => expect(document.activeElement).toBe(password))
-    expect(server.login).toHaveBeenCalledWith({ data: { locale: 'en', form: { email: EMAIL, password: 'not the right password' } } })
+    expect(server.login).toHaveBeenCalledWith({ data: { locale: 'de-de', form: { email: EMAIL, password: 'not the right password' } } })
 
     await user.type(password, '!')
     expect(errorOf(password)).toBeNull()
@@ -169,25 +173,25 @@ describe('field errors', () => {
   it('a new password the server refuses stays on the form, under the field', async () => {
     server.resetPassword.mockResolvedValue({ ok: false, reason: 'fields', fields: { password_new: 'password_common' } })
     const user = renderPanel([{ type: 'reset_link_opened', email: EMAIL }])
-    await screen.findByRole('heading', { name: m.auth_new_password_title() })
-    const password = field(m.auth_field_password_new())
+    await screen.findByRole('heading', { name: copy.titles.new_password })
+    const password = field(copy.fields.passwordNew)
     await user.type(password, 'passwordpassword')
-    await user.type(field(m.auth_field_confirm_password()), 'passwordpassword')
-    await user.click(screen.getByRole('button', { name: m.auth_new_password_submit() }))
+    await user.type(field(copy.fields.confirmPassword), 'passwordpassword')
+    await user.click(screen.getByRole('button', { name: copy.actions.newPassword }))
 
     await waitFor(() => expect(errorOf(password)).toBe(copy.errors.password_common))
     await waitFor(() => expect(document.activeElement).toBe(password))
-    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(m.auth_new_password_title())
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(copy.titles.new_password)
   })
 })
 
 describe('the password toggle', () => {
   it('shows and hides what was typed', async () => {
     const user = renderPanel([{ type: 'checked', email: EMAIL, exists: true, socials: [] }])
-    await screen.findByRole('heading', { name: m.auth_signin_title() })
-    const password = field(m.auth_field_password())
+    await screen.findByRole('heading', { name: copy.titles.sign_in })
+    const password = field(copy.fields.password)
     await user.type(password, 'secret words')
-    const toggle = screen.getByRole('button', { name: m.auth_password_show() })
+    const toggle = screen.getByRole('button', { name: copy.fields.showPassword })
     expect(password.getAttribute('type')).toBe('password')
     expect(toggle.getAttribute('aria-pressed')).toBe('false')
     await user.click(toggle)
@@ -202,9 +206,9 @@ describe('the password toggle', () => {
 describe('failures of the service', () => {
   async function submitEmail() {
     const user = renderPanel()
-    await screen.findByRole('heading', { name: m.auth_check_title() })
-    await user.type(field(m.auth_field_email()), EMAIL)
-    await user.click(screen.getByRole('button', { name: m.auth_continue() }))
+    await screen.findByRole('heading', { name: copy.titles.check_email })
+    await user.type(field(copy.fields.email), EMAIL)
+    await user.click(screen.getByRole('button', { name: copy.actions.continue }))
     return user
   }
 
@@ -212,26 +216,26 @@ describe('failures of the service', () => {
     server.checkEmail.mockResolvedValue({ ok: false, reason: 'throttled', retryAfterSec: 898 })
     await submitEmail()
     const live = screen.getByRole('status')
-    await waitFor(() => expect(within(live).getByText(m.toast_throttled({ seconds: '898' }))).toBeTruthy())
-    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(m.auth_check_title())
+    await waitFor(() => expect(within(live).getByText(fillTemplate(copy.toasts.throttled, { seconds: '898' }))).toBeTruthy())
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(copy.titles.check_email)
   })
 
   it('the API unavailable: the notice, as an alert, until a request is answered', async () => {
     server.checkEmail.mockResolvedValueOnce({ ok: false, reason: 'unavailable' })
     const user = await submitEmail()
-    const notice = await screen.findByText(m.auth_unavailable())
+    const notice = await screen.findByText(copy.texts.unavailable)
     expect(notice.getAttribute('role')).toBe('alert')
 
     server.checkEmail.mockResolvedValueOnce({ ok: true, email: EMAIL, exists: true, socials: [] })
-    await user.click(screen.getByRole('button', { name: m.auth_continue() }))
-    await screen.findByRole('heading', { name: m.auth_signin_title() })
-    expect(screen.queryByText(m.auth_unavailable())).toBeNull()
+    await user.click(screen.getByRole('button', { name: copy.actions.continue }))
+    await screen.findByRole('heading', { name: copy.titles.sign_in })
+    expect(screen.queryByText(copy.texts.unavailable)).toBeNull()
   })
 
   it('the site itself unreachable (the call throws): the same notice, and what was typed stays', async () => {
     server.checkEmail.mockRejectedValue(new TypeError('Failed to fetch'))
     await submitEmail()
-    expect((await screen.findByText(m.auth_unavailable())).getAttribute('role')).toBe('alert')
-    expect((field(m.auth_field_email()) as HTMLInputElement).value).toBe(EMAIL)
+    expect((await screen.findByText(copy.texts.unavailable)).getAttribute('role')).toBe('alert')
+    expect((field(copy.fields.email) as HTMLInputElement).value).toBe(EMAIL)
   })
 })

@@ -1,10 +1,10 @@
 // The auth dialog's content: the current step's heading and form, and the "unavailable" notice.
 // Used inside the modal (register, reset-password, auth/social) and inline on the login page.
 import { useEffect, useRef } from 'react'
+import { fillTemplate } from '../../shared/copy/layout-copy'
 import type { LocaleCode } from '../../shared/i18n/locales'
-import { m } from '../../shared/i18n/messages'
 import type { AuthCopy } from './auth-copy.server'
-import type { AuthEvent, AuthStep } from './auth-machine'
+import type { AuthEvent } from './auth-machine'
 import { providerName, UnavailableNotice } from './auth-parts'
 import {
   CheckEmailStep,
@@ -22,7 +22,7 @@ export interface AuthPanelProps {
   locale: LocaleCode
   /** What the visitor arrived with (an e-mailed reset link, a social answer); none: the first step. */
   arrival?: readonly AuthEvent[]
-  /** The dialog's words built on the server in the page's language. */
+  /** The dialog's words, built on the server in the page's language (auth-copy.server.ts). */
   copy: AuthCopy
   titleId: string
   /** On the login page rather than in the modal. */
@@ -46,24 +46,14 @@ export function AuthPanel({ locale, arrival, copy, titleId, inline = false }: Au
   }, [step])
 
   const provider = flow.state.socialProvider ? providerName(flow.state.socialProvider) : ''
-  const titles: Record<AuthStep, string> = {
-    check_email: m.auth_check_title(),
-    sign_in: m.auth_signin_title(),
-    sign_up: m.auth_signup_title(),
-    sign_up_social: m.auth_signup_social_title({ provider }),
-    reset_password: m.auth_reset_title(),
-    reset_password_resend: m.auth_reset_sent_title(),
-    confirm_email: m.auth_confirm_title(),
-    social_exist: m.auth_social_exist_title(),
-    new_password: m.auth_new_password_title(),
-  }
+  const title = fillTemplate(copy.titles[step], { provider })
   const props = { flow, locale }
   return (
     <div className={inline ? 'auth-panel auth-panel--inline' : 'auth-panel'} data-step={step}>
       <h2 id={titleId} ref={headingRef} tabIndex={-1} className="auth-panel__title">
-        {titles[step]}
+        {title}
       </h2>
-      {flow.state.unavailable && <UnavailableNotice />}
+      {flow.state.unavailable && <UnavailableNotice flow={flow} />}
       {step === 'new_password' ? (
         <NewPasswordStep {...props} />
       ) : step === 'check_email' ? (

@@ -1,58 +1,90 @@
-// Small pieces the auth steps share: a field bound to the flow, the step form's submit, the submit
-// button with its loading state, the social buttons and the terms agreement with its links.
+// Small pieces the auth steps share: a step's form (values, its rules, submit, focus), the submit
+// button with its loading state, the social buttons and the terms agreement with its links. Every
+// word comes from the server-built copy (auth-copy.server.ts).
 import { Link } from '@tanstack/react-router'
 import { type FormEvent, type ReactNode, useRef, useState } from 'react'
 import { maskEmail } from '../../../contract/masking'
 import { type SocialProvider, socialProviders } from '../../../contract/vocabulary'
+import { fillTemplate } from '../../shared/copy/layout-copy'
 import { browserCookie } from '../../shared/cookies/cookies'
 import { setDocumentCookie } from '../../shared/cookies/document-cookie'
-import { focusFirstInvalid } from '../../shared/forms/form-outcome'
+import { fieldErrorKey } from '../../shared/forms/field-error-keys'
+import { type FieldErrors, focusFirstInvalid } from '../../shared/forms/form-outcome'
 import type { LocaleCode } from '../../shared/i18n/locales'
-import { m } from '../../shared/i18n/messages'
 import { useLocaleParam } from '../../shared/i18n/use-site-locale'
 import { socialRedirect } from './auth.functions'
+import type { FormRules } from './auth-form-rules'
 import type { AuthField } from './auth-outcomes'
 import type { AuthFlow } from './use-auth-flow'
 
-interface BoundField {
-  state: { value: string; meta: { errors: readonly unknown[] } }
-  handleChange: (value: string) => void
-  handleBlur: () => void
-}
-
-/** What a field component needs from a form field: value, handlers and the error in the page's language. */
-export function bind(field: BoundField, flow: AuthFlow, name: AuthField) {
-  return {
-    value: field.state.value,
-    onChange: (value: string) => {
-      field.handleChange(value)
-      flow.dispatch({ type: 'field_edited', field: name })
-    },
-    onBlur: field.handleBlur,
-    error: flow.errorText(name, field.state.meta.errors),
-  }
-}
+type Values = Record<string, string | boolean>
+type TextFieldOf<V extends Values> = { [K in keyof V]: V[K] extends string ? (K extends AuthField ? K : never) : never }[keyof V]
 
 /**
- * A step form's props: it submits without a page load and, when the submit was refused (by the
- * form's schema or by the server), focus goes to the first invalid field.
+ * A step's form. A submit checks the form's rules first: every failing field is refused at once,
+ * through the machine like the server's refusals, and nothing is sent; else `send` runs, the
+ * submit button busy meanwhile. After a refused submit focus goes to the first invalid field.
+ * What the visitor typed stays whatever happens.
  */
-export function useStepForm(handleSubmit: () => Promise<void>) {
+export function useStepForm<V extends Values>(
+  flow: AuthFlow,
+  initial: V,
+  rules: (values: V) => FormRules,
+  send: (values: V) => Promise<void>,
+) {
+  const [values, setValues] = useState(initial)
+  const [busy, setBusy] = useState(false)
   const ref = useRef<HTMLFormElement>(null)
-  return {
-    ref,
-    noValidate: true,
-    className: 'auth-form',
-    onSubmit: (event: FormEvent<HTMLFormElement>) => {
-      event.preventDefault()
-      void handleSubmit().then(() => focusFirstInvalid(ref.current))
+
+  const set = <K extends keyof V>(name: K, value: V[K]) => {
+    setValues((current) => ({ ...current, [name]: value }))
+  }
+
+  /** A text field's value, its change (which clears its refusal) and its error in the page's language. */
+  const field = (name: TextFieldOf<V>) => ({
+    value: values[name] as string,
+    onChange: (value: string) => {
+      set(name, value as V[typeof name])
+      flow.dispatch({ type: 'field_edited', field: name })
     },
+    error: flow.errorText(name),
+  })
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (busy) return
+    const failed = Object.entries(rules(values)) as [AuthField, NonNullable<FormRules[AuthField]>][]
+    if (failed.length) {
+      const fields: FieldErrors<AuthField> = Object.fromEntries(
+        failed.map(([name, [first]]) => [name, fieldErrorKey(name, first ?? { name: 'format' })]),
+      )
+      flow.dispatch({ type: 'invalid', fields })
+    } else {
+      setBusy(true)
+      try {
+        await send(values)
+      } finally {
+        setBusy(false)
+      }
+    }
+    focusFirstInvalid(ref.current)
+  }
+
+  return {
+    values,
+    set,
+    field,
+    busy,
+    formProps: { ref, noValidate: true, className: 'auth-form', onSubmit: (event: FormEvent<HTMLFormElement>) => void onSubmit(event) },
   }
 }
 
+/** Forms whose only inputs are checkboxes: nothing the visitor types can fail. */
+export const noRules = (): FormRules => ({})
+
 /** The e-mail field's fixed attributes. */
-export function emailInput() {
-  return { label: m.auth_field_email(), type: 'email', autoComplete: 'email', inputMode: 'email' } as const
+export function emailInput(flow: AuthFlow) {
+  return { label: flow.copy.fields.email, type: 'email', autoComplete: 'email', inputMode: 'email' } as const
 }
 
 export function SubmitButton({ busy, children }: { busy: boolean; children: ReactNode }) {
@@ -68,9 +100,9 @@ export function Masked({ email }: { email: string }) {
   return <bdi className="masked-email">{maskEmail(email)}</bdi>
 }
 
-/** A message with one element in place of its placeholder (a masked address), in any word order. */
-export function Rich({ text, node }: { text: (marker: string) => string; node: ReactNode }) {
-  const [before = '', after = ''] = text('{marker}').split('{marker}')
+/** A message with one element in place of its `{email}` placeholder (a masked address), in any word order. */
+export function Rich({ text, node }: { text: string; node: ReactNode }) {
+  const [before = '', after = ''] = text.split('{email}')
   return (
     <>
       {before}
@@ -152,7 +184,7 @@ export function SocialButtons({
             onClick={() => void start(provider)}
           >
             <ProviderMark provider={provider} />
-            {m.auth_social_continue({ provider: providerName(provider) })}
+            {fillTemplate(flow.copy.actions.socialContinue, { provider: providerName(provider) })}
           </button>
         </li>
       ))}
@@ -161,21 +193,21 @@ export function SocialButtons({
 }
 
 /** "By creating an account you agree to the Terms and the Privacy Policy", with both links. */
-export function Agreement() {
+export function Agreement({ flow }: { flow: AuthFlow }) {
   const params = { locale: useLocaleParam() }
+  const { texts } = flow.copy
   // Both links take the place of their placeholders, in whatever order the language puts them.
-  const text = m.auth_terms_agreement({ terms: '{terms}', privacy: '{privacy}' })
-  const parts = text.split(/(\{terms\}|\{privacy\})/)
+  const parts = texts.agreement.split(/(\{terms\}|\{privacy\})/)
   return (
     <p className="auth-agreement">
       {parts.map((part, index) =>
         part === '{terms}' ? (
           <Link key={index} to="/{-$locale}/terms" params={params} target="_blank">
-            {m.auth_terms_link()}
+            {texts.termsLink}
           </Link>
         ) : part === '{privacy}' ? (
           <Link key={index} to="/{-$locale}/policy" params={params} target="_blank">
-            {m.auth_privacy_link()}
+            {texts.privacyLink}
           </Link>
         ) : (
           part
@@ -186,10 +218,10 @@ export function Agreement() {
 }
 
 /** Shown above the form when the API cannot be reached. */
-export function UnavailableNotice() {
+export function UnavailableNotice({ flow }: { flow: AuthFlow }) {
   return (
     <p className="auth-notice auth-notice--error" role="alert">
-      {m.auth_unavailable()}
+      {flow.copy.texts.unavailable}
     </p>
   )
 }

@@ -1,7 +1,6 @@
 // A signed-in member's header actions: back to the member app, or sign out (then the page
 // reloads as a visitor's).
 import { useState } from 'react'
-import { m } from '../../shared/i18n/messages'
 import { useLayoutCopy } from '../../shared/copy/layout-copy'
 import { pushToast } from '../../shared/ui/toasts'
 import { useSiteLocale } from '../../shared/i18n/use-site-locale'
@@ -18,7 +17,7 @@ export function MemberActions({ appUrl }: { appUrl: string }) {
       window.location.reload()
     } catch {
       setBusy(false)
-      pushToast('error', m.toast_error_generic())
+      pushToast('error', copy.signOutFailed)
     }
   }
   return (

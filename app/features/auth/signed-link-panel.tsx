@@ -2,19 +2,18 @@
 // the server (shared/session/pending-link.ts); `purpose` is null when none does. Nothing is POSTed until
 // the visitor clicks Continue (mail scanners open links on their own); an expired or used link
 // says so and offers a new one.
-import { useForm } from '@tanstack/react-form'
 import { useId, useState } from 'react'
 import type { LocaleCode } from '../../shared/i18n/locales'
-import { m } from '../../shared/i18n/messages'
 import { TextField } from '../../shared/forms/form-fields'
-import { emailForm } from './auth-forms'
 import type { AuthCopy } from './auth-copy.server'
-import { bind, emailInput, SubmitButton, UnavailableNotice, useStepForm } from './auth-parts'
+import { emailFormRules } from './auth-form-rules'
+import { emailInput, SubmitButton, UnavailableNotice, useStepForm } from './auth-parts'
 import { confirmSignedUrl, resendVerification, sendLoginLink } from './auth.functions'
 import { useAuthFlow } from './use-auth-flow'
 
-export function SignedLinkPanel(props: { locale: LocaleCode; purpose: 'login' | 'verify' | null; siteName: string; copy: AuthCopy }) {
-  const { locale, siteName, copy } = props
+export function SignedLinkPanel(props: { locale: LocaleCode; purpose: 'login' | 'verify' | null; copy: AuthCopy }) {
+  const { locale, copy } = props
+  const words = copy.link
   const titleId = useId()
   const flow = useAuthFlow({ copy })
   const purpose = props.purpose ?? 'login'
@@ -34,33 +33,24 @@ export function SignedLinkPanel(props: { locale: LocaleCode; purpose: 'login' | 
     }
   }
 
-  const form = useForm({
-    defaultValues: { email: '' },
-    validators: { onSubmit: emailForm },
-    onSubmit: async ({ value }) => {
-      const send = purpose === 'verify' ? resendVerification : sendLoginLink
-      const result = await flow.call(() => send({ data: { locale, form: value } }))
-      if (result?.ok) setPhase('sent')
-      else if (result) flow.dispatch({ type: 'failed', failure: result })
-    },
+  const form = useStepForm(flow, { email: '' }, emailFormRules, async (value) => {
+    const send = purpose === 'verify' ? resendVerification : sendLoginLink
+    const result = await flow.call(() => send({ data: { locale, form: value } }))
+    if (result?.ok) setPhase('sent')
+    else if (result) flow.dispatch({ type: 'failed', failure: result })
   })
-  const formProps = useStepForm(form.handleSubmit)
 
   const title =
-    phase === 'invalid' || phase === 'sent'
-      ? m.link_invalid_title()
-      : purpose === 'verify'
-        ? m.link_confirm_verify_title()
-        : m.link_confirm_login_title({ site: siteName })
+    phase === 'invalid' || phase === 'sent' ? words.invalidTitle : purpose === 'verify' ? words.confirmVerifyTitle : words.confirmLoginTitle
   return (
     <section className="auth-panel auth-panel--inline" aria-labelledby={titleId}>
       <h2 id={titleId} className="auth-panel__title">
         {title}
       </h2>
-      {flow.state.unavailable && <UnavailableNotice />}
+      {flow.state.unavailable && <UnavailableNotice flow={flow} />}
       {phase === 'confirm' || phase === 'working' ? (
         <>
-          <p className="auth-lead">{purpose === 'verify' ? m.link_confirm_verify_text() : m.link_confirm_login_text()}</p>
+          <p className="auth-lead">{purpose === 'verify' ? words.confirmVerifyText : words.confirmLoginText}</p>
           <button
             type="button"
             className="button button--primary button--block"
@@ -69,20 +59,18 @@ export function SignedLinkPanel(props: { locale: LocaleCode; purpose: 'login' | 
             aria-busy={phase === 'working'}
           >
             {phase === 'working' && <span className="spinner" aria-hidden="true" />}
-            {m.link_continue()}
+            {words.continue}
           </button>
         </>
       ) : phase === 'sent' ? (
         <p className="auth-notice auth-notice--success" role="status">
-          {m.link_new_sent()}
+          {words.newSent}
         </p>
       ) : (
-        <form {...formProps}>
-          <p className="auth-lead">{m.link_invalid_text()}</p>
-          <form.Field name="email">{(field) => <TextField {...emailInput()} {...bind(field, flow, 'email')} />}</form.Field>
-          <form.Subscribe selector={(s) => s.isSubmitting}>
-            {(busy) => <SubmitButton busy={busy}>{m.link_send_new()}</SubmitButton>}
-          </form.Subscribe>
+        <form {...form.formProps}>
+          <p className="auth-lead">{words.invalidText}</p>
+          <TextField {...emailInput(flow)} {...form.field('email')} />
+          <SubmitButton busy={form.busy}>{words.sendNew}</SubmitButton>
         </form>
       )}
     </section>

@@ -1,39 +1,38 @@
 // Drives the auth state machine from the dialog: every change is an event dispatched to the pure
 // machine (auth-machine.ts); this hook only keeps its state, carries out its effects (leave for
-// the member app, toasts, the login page) and words field errors with the server-built copy.
+// the member app, toasts, the login page) and words them with the server-built copy.
 import { useNavigate } from '@tanstack/react-router'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { maskEmail } from '../../../contract/masking'
-import { keyOfIssue } from '../../shared/forms/field-error-keys'
-import { m } from '../../shared/i18n/messages'
+import { fillTemplate } from '../../shared/copy/layout-copy'
 import { useLocaleParam } from '../../shared/i18n/use-site-locale'
 import { pushToast, type ToastTone } from '../../shared/ui/toasts'
 import type { AuthCopy } from './auth-copy.server'
 import { arrive, type AuthEffect, type AuthEvent, type AuthState, transition, type ToastReason } from './auth-machine'
 import type { AuthField } from './auth-outcomes'
 
-function toast(reason: ToastReason, state: AuthState, retryAfterSec = 60): [ToastTone, string] {
+function toast(copy: AuthCopy, reason: ToastReason, state: AuthState, retryAfterSec = 60): [ToastTone, string] {
   switch (reason) {
     case 'account_disabled':
-      return ['error', m.toast_account_disabled()]
+      return ['error', copy.toasts.accountDisabled]
     case 'social_failed':
-      return ['error', m.toast_social_failed()]
+      return ['error', copy.toasts.socialFailed]
     case 'social_other_browser':
-      return ['error', m.toast_social_other_browser()]
+      return ['error', copy.toasts.socialOtherBrowser]
     case 'throttled':
-      return ['error', m.toast_throttled({ seconds: String(retryAfterSec) })]
+      return ['error', fillTemplate(copy.toasts.throttled, { seconds: String(retryAfterSec) })]
     case 'unavailable':
-      return ['error', m.auth_unavailable()]
+      return ['error', copy.texts.unavailable]
     case 'reset_done':
-      return ['success', m.toast_reset_done()]
+      return ['success', copy.toasts.resetDone]
     case 'reset_failed':
-      return ['error', m.toast_reset_failed()]
+      return ['error', copy.toasts.resetFailed]
     case 'reset_sent_again':
-      return ['success', m.auth_reset_sent_again()]
+      return ['success', copy.toasts.resetSentAgain]
     case 'verification_sent':
-      return ['success', m.auth_verification_sent({ email: maskEmail(state.email) })]
+      return ['success', fillTemplate(copy.texts.verificationSent, { email: maskEmail(state.email) })]
     case 'error':
-      return ['error', m.toast_error_generic()]
+      return ['error', copy.toasts.error]
   }
 }
 
@@ -55,12 +54,12 @@ export function useAuthFlow({ arrival = [], copy }: AuthFlowOptions) {
       if (effect.type === 'go_to_app') {
         if (after.appUrl) window.location.assign(after.appUrl)
       } else if (effect.type === 'toast') {
-        pushToast(...toast(effect.reason, after, effect.retryAfterSec))
+        pushToast(...toast(copy, effect.reason, after, effect.retryAfterSec))
       } else {
         void navigate({ to: '/{-$locale}/login', params: { locale: localeParam } })
       }
     },
-    [localeParam, navigate],
+    [copy, localeParam, navigate],
   )
 
   const dispatch = useCallback(
@@ -94,12 +93,12 @@ export function useAuthFlow({ arrival = [], copy }: AuthFlowOptions) {
     [dispatch],
   )
 
-  /** A field's error in the page's language: the server's refusal if there is one, else the form's first issue. */
-  const errorText = (field: AuthField, issues: readonly unknown[] = []): string | null => {
-    const key = state.fieldErrors[field] ?? issues.map((issue) => keyOfIssue(field, issue)).find((k) => k !== null) ?? null
+  /** A field's error of the last submit (the form's rules' or the server's), in the page's language. */
+  const errorText = (field: AuthField): string | null => {
+    const key = state.fieldErrors[field]
     return key ? copy.errors[key] : null
   }
 
-  return { state, dispatch, call, errorText }
+  return { state, copy, dispatch, call, errorText }
 }
 export type AuthFlow = ReturnType<typeof useAuthFlow>

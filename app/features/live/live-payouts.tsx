@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from 'react'
 import type { Claim } from '../../../contract/claims'
 import type { LoyaltyTier } from '../../../contract/vocabulary'
 import { relativeTime } from '../../shared/i18n/relative-time'
+import { whenIdle } from '../../shared/ui/when-idle'
 import { type LiveEntry, toLiveEntry, withArrival } from './live-entry'
 import type { LiveSection } from './live.server'
 import type { RealtimeSettings } from './realtime-client'
@@ -16,17 +17,6 @@ import { CATEGORY_ICONS } from './category-icons'
 export const ANNOUNCE_GAP_MS = 20_000
 /** How often relative times are refreshed. */
 const TICK_MS = 30_000
-/** SPEC.md §9: the idle-callback fallback. */
-const IDLE_FALLBACK_MS = 50
-
-function whenIdle(run: () => void): () => void {
-  if ('requestIdleCallback' in window) {
-    const handle = window.requestIdleCallback(run, { timeout: 2000 })
-    return () => window.cancelIdleCallback(handle)
-  }
-  const timer = setTimeout(run, IDLE_FALLBACK_MS)
-  return () => clearTimeout(timer)
-}
 
 export function LivePayouts({ section, realtime }: { section: LiveSection; realtime: RealtimeSettings }) {
   const { copy, language, limit } = section

@@ -15,9 +15,7 @@ export const Route = createFileRoute('/{-$locale}/login')({
 
 function LoginRoute() {
   const { link, auth, ...copy } = Route.useLoaderData()
-  const { locale, siteName } = Route.useRouteContext({
-    select: (context) => ({ locale: context.locale.code, siteName: context.settings.siteName }),
-  })
-  const panel = link !== undefined ? <SignedLinkPanel locale={locale} purpose={link} siteName={siteName} copy={auth} /> : undefined
+  const locale = Route.useRouteContext({ select: (context) => context.locale.code })
+  const panel = link !== undefined ? <SignedLinkPanel locale={locale} purpose={link} copy={auth} /> : undefined
   return <SignInPage over="content" copy={copy} auth={auth} panel={panel} />
 }

@@ -8,6 +8,7 @@ import { type ConsentChoice, parseConsent, storageAllowed } from './consent-rule
 import type { LocaleCode } from '../i18n/locales'
 import { recordFirstVisit } from './first-visit.functions'
 import { setDocumentCookie } from '../cookies/document-cookie'
+import { whenIdle } from '../ui/when-idle'
 
 /** Parameters of the site's own links (e-mailed links, OAuth returns): never campaign data. */
 const OWN_PARAMS = new Set(['signed_url', 'token', 'email', 'code', 'state', 'provider', 'error', 'show_qr'])
@@ -70,10 +71,9 @@ export function startMarketing(settings: MarketingSettings, locale: LocaleCode):
   const { marketingId, created } = initMarketingCookies()
   if (settings.analyticsContainerId) loadContainer(settings.analyticsContainerId)
   pushToDataLayer({ event: 'm_id', m_id: marketingId })
-  if (created)
-    void recordFirstVisit({
-      data: { locale, path: window.location.pathname.slice(0, 2048), referrer: document.referrer.slice(0, 2048) },
-    }).catch(() => undefined)
+  // Once the page is interactive: a server function's first call loads Start's fetcher (decision 024).
+  const data = { locale, path: window.location.pathname.slice(0, 2048), referrer: document.referrer.slice(0, 2048) }
+  if (created) whenIdle(() => void recordFirstVisit({ data }).catch(() => undefined))
 }
 
 /** Stops it: the marketing cookies go, and nothing more is pushed (a loaded container stays until the next page). */

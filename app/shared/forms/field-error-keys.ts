@@ -1,7 +1,7 @@
 // Which validation key names a failing field (SPEC.md §5): contract schemas fail with rule keys
 // (`required`, `email`, `max:120`), named here by field. No messages: every form words the keys
 // with copy the server built in the page's language (field-error-copy.server.ts).
-import { parseRule, type Rule } from '../../../contract/validation'
+import { parseRule, type Rule } from '../../../contract/field-rules'
 
 export type FieldErrorKey =
   | 'email_required'

@@ -1,12 +1,22 @@
 // Labelled form fields shared by every form: the error is tied to its input (aria-describedby,
-// aria-invalid) and announced when it appears; the password field can show what was typed.
+// aria-invalid) and announced when it appears; the password field can show what was typed. Their
+// words come from the form's copy, built on the server in the page's language.
 import { useId, useState } from 'react'
-import { m } from '../i18n/messages'
 import { type FieldProps, FieldShell } from './text-field'
 
 export { TextField } from './text-field'
 
-export function PasswordField({ label, value, onChange, error, hint, inputRef, ...input }: FieldProps) {
+/** `revealLabel` names the button that shows what was typed ("Show password"). */
+export function PasswordField({
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  inputRef,
+  revealLabel,
+  ...input
+}: FieldProps & { revealLabel: string }) {
   const [visible, setVisible] = useState(false)
   return (
     <FieldShell label={label} hint={hint} error={error}>
@@ -35,7 +45,7 @@ export function PasswordField({ label, value, onChange, error, hint, inputRef, .
               <circle cx="12" cy="12" r="3" />
               {visible && <path d="M4 4l16 16" />}
             </svg>
-            <span className="visually-hidden">{m.auth_password_show()}</span>
+            <span className="visually-hidden">{revealLabel}</span>
           </button>
         </div>
       )}

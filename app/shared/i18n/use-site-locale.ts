@@ -1,9 +1,7 @@
 // The locale of the page being shown, and the settings every component may read: the locale
 // layout's context (from the path prefix), /access-denied's (from negotiation), else the path
-// prefix (404 pages), else the host's default. Also keeps paraglide's browser locale in step
-// before any message renders.
+// prefix (404 pages), else the host's default.
 import { useMatch, useRouteContext, useRouterState } from '@tanstack/react-router'
-import { setBrowserMessageFile } from './message-file'
 import { localeByCode, type LocaleCode, type LocaleEntry } from './locales'
 import { hostDefaultLocale, localeParam, splitLocalePath } from '../site/site-urls'
 import type { SiteSettings } from '../site/site-settings.functions'
@@ -19,9 +17,7 @@ export function useSiteLocale(): LocaleEntry {
   const denied = useMatch({ from: '/access-denied', shouldThrow: false, select: (match) => match.context.locale.code })
   const pathPrefix = useRouterState({ select: (state) => splitLocalePath(state.location.pathname).prefix })
   const code: LocaleCode = prefixed ?? denied ?? pathPrefix ?? hostDefaultLocale(hostKind).code
-  const locale = localeByCode(code)
-  if (typeof window !== 'undefined') setBrowserMessageFile(locale.file)
-  return locale
+  return localeByCode(code)
 }
 
 /** The `{-$locale}` parameter that keeps links in the current locale (none for the host default). */

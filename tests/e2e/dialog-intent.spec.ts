@@ -1,0 +1,134 @@
+// The sign-in dialog is light and early (decision 024): its code is not in the page's first
+// JavaScript but loads on intent (hovering the header's sign-in and join controls) and while the
+// browser is idle, so that the click loads nothing more of it; and it speaks the page's language,
+// its validation errors included, with words the server built.
+import type { Browser, Page, Request } from '@playwright/test'
+import type { MessageFile } from '../../app/shared/i18n/locales'
+import config, { SITE } from '../../playwright.config'
+import { expect, open, test } from './fixtures'
+import { message } from './messages'
+
+/** The scripts the page requests from now on. */
+function watchScripts(page: Page): string[] {
+  const urls: string[] = []
+  page.on('request', (request: Request) => {
+    if (request.resourceType() === 'script') urls.push(new URL(request.url()).pathname)
+  })
+  return urls
+}
+
+declare global {
+  interface Window {
+    /** Runs the idle callbacks held back so far (see holdIdle). */
+    runIdle?: () => void
+  }
+}
+
+/** Holds back the idle-time preload, and everything else waiting for an idle browser, until runIdle. */
+async function holdIdle(page: Page) {
+  await page.addInitScript(() => {
+    const held: IdleRequestCallback[] = []
+    window.requestIdleCallback = (callback) => held.push(callback)
+    window.runIdle = () => held.splice(0).forEach((callback) => callback({ didTimeout: false, timeRemaining: () => 50 }))
+  })
+}
+
+const CONTROLS = [
+  { name: 'header_join', opened: (page: Page) => page.getByRole('dialog') },
+  { name: 'header_sign_in', opened: (page: Page) => page.locator('.auth-panel') },
+] as const
+type Control = (typeof CONTROLS)[number]
+
+const headerLink = (page: Page, control: Control) =>
+  page.getByRole('banner').getByRole('link', { name: message('de', control.name), exact: true })
+
+/** The scripts a click alone needs (no hover, no idle time) to open what the control opens. */
+async function codeOfOpening(browser: Browser, control: Control): Promise<string[]> {
+  const context = await browser.newContext({ ...config.use, baseURL: SITE })
+  const page = await context.newPage()
+  await holdIdle(page)
+  await open(page, '/de-de')
+  await page.waitForLoadState('networkidle')
+  const scripts = watchScripts(page)
+  await headerLink(page, control).dispatchEvent('click')
+  await expect(control.opened(page)).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  await context.close()
+  return scripts
+}
+
+test.describe('the dialog loads on intent', () => {
+  for (const control of CONTROLS) {
+    test(`hovering ${control.name} loads all the code it opens before the click, which then loads none`, async ({ page, browser }) => {
+      const needed = await codeOfOpening(browser, control)
+      // None of it is in the page's first JavaScript.
+      expect(needed.length, 'scripts a click alone needs').toBeGreaterThan(0)
+
+      await holdIdle(page)
+      await open(page, '/de-de')
+      await page.waitForLoadState('networkidle')
+      const scripts = watchScripts(page)
+      await headerLink(page, control).hover()
+      await expect.poll(() => needed.filter((path) => !scripts.includes(path)), { message: 'not yet requested on hover' }).toEqual([])
+      const onHover = scripts.length
+
+      await headerLink(page, control).click()
+      await expect(control.opened(page)).toBeVisible()
+      expect(scripts.slice(onHover), 'scripts requested by the click').toEqual([])
+    })
+  }
+
+  test('while the browser is idle, the code loads without any intent; the click then only needs the server-function fetcher', async ({
+    page,
+  }) => {
+    await holdIdle(page)
+    const scripts = watchScripts(page)
+    await open(page, '/de-de/about')
+    await page.waitForLoadState('networkidle')
+    const beforeIdle = scripts.length
+    await page.evaluate(() => window.runIdle?.())
+    await page.waitForLoadState('networkidle')
+    const beforeClick = scripts.length
+    expect(beforeClick, 'scripts requested while idle').toBeGreaterThan(beforeIdle)
+
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: message('de', 'header_join'), exact: true })
+      .click()
+    await expect(page.getByRole('dialog')).toBeVisible()
+    expect(scripts.slice(beforeClick).filter((path) => !/\/serverFnFetcher-[\w-]+\.js$/.test(path))).toEqual([])
+  })
+})
+
+const LANGUAGES: { prefix: string; file: MessageFile; dir: 'ltr' | 'rtl' }[] = [
+  { prefix: '/de-de', file: 'de', dir: 'ltr' },
+  { prefix: '/ar-sa', file: 'ar', dir: 'rtl' },
+]
+
+for (const { prefix, file, dir } of LANGUAGES) {
+  test(`the dialog speaks ${file}, its validation errors too`, async ({ page }) => {
+    const t = (key: string) => message(file, key)
+    await open(page, prefix)
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: t('header_join'), exact: true })
+      .click()
+
+    const dialog = page.getByRole('dialog')
+    await expect(dialog).toHaveAccessibleName(t('auth_check_title'))
+    await expect(page.locator('html')).toHaveAttribute('dir', dir)
+    await expect(dialog.getByRole('button', { name: t('auth_dialog_close') })).toBeVisible()
+    const email = dialog.getByLabel(t('auth_field_email'), { exact: true })
+
+    await dialog.getByRole('button', { name: t('auth_continue'), exact: true }).click()
+    await expect(email).toHaveAccessibleDescription(t('validation_email_required'))
+    await expect(email).toHaveAttribute('aria-invalid', 'true')
+    await expect(email).toBeFocused()
+
+    await email.fill('ana@example')
+    await expect(email).not.toHaveAttribute('aria-invalid')
+    await dialog.getByRole('button', { name: t('auth_continue'), exact: true }).click()
+    await expect(dialog.getByRole('alert')).toHaveText(t('validation_email_not_valid'))
+    expect(page.url()).toBe(`${SITE}${prefix}/register`)
+  })
+}
