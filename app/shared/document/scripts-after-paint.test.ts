@@ -12,6 +12,7 @@ const manifest: Manifest = {
       scripts: [
         { attrs: { type: 'application/json', id: 'data' }, children: '{}' },
         { attrs: { type: 'module', async: true, src: '/assets/index.js' } },
+        { attrs: { type: 'module', async: false, src: '/assets/ordered.js' } },
       ],
       css: ['/assets/style.css'],
     },
@@ -38,7 +39,10 @@ describe('the server-side manifest', () => {
     expect(scripts[1]!.attrs).toEqual({})
     expect(scripts[1]!.children).toBe(
       afterPaintLoader({
-        entries: ['/assets/index.js'],
+        entries: [
+          { src: '/assets/index.js', async: true },
+          { src: '/assets/ordered.js', async: false },
+        ],
         preloads: [
           { href: '/assets/index.js' },
           { href: '/assets/runtime.js' },
@@ -82,7 +86,10 @@ function runLoader(options: { hidden?: boolean; paintTiming?: boolean } = {}) {
     }
   }
   const source = afterPaintLoader({
-    entries: ['/assets/index.js'],
+    entries: [
+      { src: '/assets/runtime.js', async: false },
+      { src: '/assets/index.js', async: false },
+    ],
     preloads: [{ href: '/assets/index.js' }, { href: '/assets/home.js', crossOrigin: 'anonymous' }],
   })
   new Function('PerformanceObserver', 'requestAnimationFrame', 'setTimeout', source)(
@@ -122,7 +129,10 @@ describe('the loader in the page', () => {
       { rel: 'modulepreload', href: '/assets/index.js', crossOrigin: null, nonce: 'n0nce' },
       { rel: 'modulepreload', href: '/assets/home.js', crossOrigin: 'anonymous', nonce: 'n0nce' },
     ],
-    entries: [{ type: 'module', src: '/assets/index.js', async: true, nonce: 'n0nce' }],
+    entries: [
+      { type: 'module', src: '/assets/runtime.js', async: false, nonce: 'n0nce' },
+      { type: 'module', src: '/assets/index.js', async: false, nonce: 'n0nce' },
+    ],
   }
 
   it('removes itself and adds the scripts one frame after the first contentful paint, once', () => {
@@ -158,7 +168,7 @@ describe('the loader in the page', () => {
   })
 
   it('cannot be closed early by what it carries', () => {
-    const source = afterPaintLoader({ entries: ['/a</script><script>alert(1)//.js'], preloads: [] })
+    const source = afterPaintLoader({ entries: [{ src: '/a</script><script>alert(1)//.js', async: true }], preloads: [] })
     expect(source).not.toContain('</script>')
     expect(source).toContain('/a\\u003c/script>')
   })

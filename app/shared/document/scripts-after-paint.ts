@@ -12,8 +12,8 @@ type ManifestScript = NonNullable<ManifestRoute['scripts']>[number]
 
 /** What the inline loader adds to the page once it has been painted. */
 export interface DeferredScripts {
-  /** Module entry points, each a `<script type="module">` at the end of the body. */
-  entries: string[]
+  /** Module entry points, each a `<script type="module">` at the end of the body; those not async run in order. */
+  entries: { src: string; async: boolean }[]
   /** Modules to fetch alongside, as `<link rel="modulepreload">` in the head. */
   preloads: { href: string; crossOrigin?: string }[]
 }
@@ -42,7 +42,7 @@ export function deferScriptsUntilPainted(manifest: Manifest, rootRouteId: string
     }
   const loader: ManifestScript = {
     attrs: {},
-    children: afterPaintLoader({ entries: entries.map((entry) => entry.attrs.src), preloads }),
+    children: afterPaintLoader({ entries: entries.map(({ attrs }) => ({ src: attrs.src, async: attrs.async !== false })), preloads }),
   }
   const routes: Manifest['routes'] = {}
   for (const [id, route] of Object.entries(manifest.routes)) {
@@ -79,10 +79,10 @@ export function afterPaintLoader(scripts: DeferredScripts): string {
       link.nonce = nonce
       document.head.append(link)
     }
-    for (const src of entries) {
+    for (const { src, async } of entries) {
       const script = document.createElement('script')
       script.type = 'module'
-      script.async = true
+      script.async = async
       script.src = src
       script.nonce = nonce
       document.body.append(script)
