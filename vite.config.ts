@@ -12,13 +12,19 @@ export default defineConfig({
   server: { port: Number(process.env.PORT ?? 3000) },
   // The build's id (scripts/build.ts), compared with builds/latest.json by open tabs.
   define: { __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? 'dev') },
-  // React libraries mark their modules "use client"; that is meaningless in this build.
-  build: { rolldownOptions: { checks: { moduleLevelDirective: false } } },
+  build: {
+    // React libraries mark their modules "use client"; that is meaningless in this build.
+    rolldownOptions: { checks: { moduleLevelDirective: false } },
+    // The site has one stylesheet, inlined into every page (below): kept out of the chunks, a
+    // lazily loaded chunk does not fetch it again as a file.
+    cssCodeSplit: false,
+  },
   plugins: [
     // The server-function fetcher loads with the first call, not with every page (decision 024).
     lazyServerFnFetcher(),
     paraglideVitePlugin(paraglideOptions),
-    tanstackStart({ srcDirectory: 'app', server: { entry: 'entry.server.ts' } }),
+    // The stylesheet is inlined into every server-rendered page: nothing blocks its first paint.
+    tanstackStart({ srcDirectory: 'app', server: { entry: 'entry.server.ts', build: { inlineCss: true } } }),
     // Pre-compressed copies of the static assets, served when the browser accepts them.
     nitro({ preset: 'node-middleware', serveStatic: true, compressPublicAssets: { gzip: true, brotli: true } }),
     react(),

@@ -1,5 +1,6 @@
-// The document: <html lang dir>, the CSP header with this request's nonce, the head model, and
-// the 404 / error layouts for anything below.
+// The document: <html lang dir>, the CSP header with this request's nonce, the head model, the
+// site's one stylesheet (inlined into every page by the build, decision 025), and the 404 / error
+// layouts for anything below.
 import { createRootRoute, HeadContent, Outlet, Scripts, useRouter, useRouterState } from '@tanstack/react-router'
 import { type ReactNode, useEffect } from 'react'
 import { ErrorPage, NotFoundPage } from '../features/errors/error-pages'
@@ -12,7 +13,7 @@ import { useSiteLocale } from '../shared/i18n/use-site-locale'
 import { loadSiteSettings } from '../shared/site/site-settings.functions'
 import { htmlLang, textDirection } from '../shared/i18n/locales'
 import { contentSecurityPolicy, pageOrigins } from '../shared/http/security-headers'
-import stylesheet from '../styles.css?url'
+import '../styles.css'
 
 export const Route = createRootRoute({
   beforeLoad: async () => ({ settings: await loadSiteSettings() }),
@@ -26,7 +27,6 @@ export const Route = createRootRoute({
       { name: 'theme-color', content: '#4f2bd9' },
     ],
     links: [
-      { rel: 'stylesheet', href: stylesheet },
       { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
       { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
       { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },

@@ -182,7 +182,8 @@ function LandingPage({
         variant="landing"
         art={
           <div className="landing-art">
-            <RewardArt id={art.reward} />
+            {/* Above the fold, like the home page's hero: fetched with the document, in its first paint. */}
+            <RewardArt id={art.reward} eager />
             {art.brand && <PartnerMark name={art.brand.name} glyph={art.brand.glyph} />}
           </div>
         }

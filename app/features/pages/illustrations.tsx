@@ -35,8 +35,8 @@ export function Art({ name, className, eager = false }: { name: ArtName; classNa
 export const HeroArt = () => <Art name="hero" className="art--hero" eager />
 export const AppArt = () => <Art name="app" className="art--app" />
 export const StepArt = ({ index }: { index: number }) => <Art name={`step-${(index % 3) + 1}` as ArtName} className="art--step" />
-export const RewardArt = ({ id }: { id: RewardCategory }) => (
-  <Art name={`reward-${id.replace('_', '-')}` as ArtName} className="art--reward" />
+export const RewardArt = ({ id, eager = false }: { id: RewardCategory; eager?: boolean }) => (
+  <Art name={`reward-${id.replace('_', '-')}` as ArtName} className="art--reward" eager={eager} />
 )
 
 /** Partner marks: the brand name set in the site's own type on a neutral tile, never a copied logo. */
