@@ -14,6 +14,7 @@ import { Route as ManifestDotwebmanifestRouteImport } from './routes/manifest[.]
 import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
 import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as Char123LocaleChar125RouteRouteImport } from './routes/{-$locale}/route'
+import { Route as ApiFirstVisitRouteImport } from './routes/api/first-visit'
 import { Route as ApiRealtimeStatusRouteImport } from './routes/api/realtime-status'
 import { Route as BroadcastingAuthRouteImport } from './routes/broadcasting/auth'
 import { Route as BroadcastingUserAuthRouteImport } from './routes/broadcasting/user-auth'
@@ -61,6 +62,11 @@ const Char123LocaleChar125RouteRoute =
     path: '/{-$locale}',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ApiFirstVisitRoute = ApiFirstVisitRouteImport.update({
+  id: '/api/first-visit',
+  path: '/api/first-visit',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiRealtimeStatusRoute = ApiRealtimeStatusRouteImport.update({
   id: '/api/realtime-status',
   path: '/api/realtime-status',
@@ -183,6 +189,7 @@ export interface FileRoutesByFullPath {
   '/manifest.webmanifest': typeof ManifestDotwebmanifestRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/api/first-visit': typeof ApiFirstVisitRoute
   '/api/realtime-status': typeof ApiRealtimeStatusRoute
   '/broadcasting/auth': typeof BroadcastingAuthRoute
   '/broadcasting/user-auth': typeof BroadcastingUserAuthRoute
@@ -209,6 +216,7 @@ export interface FileRoutesByTo {
   '/manifest.webmanifest': typeof ManifestDotwebmanifestRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/api/first-visit': typeof ApiFirstVisitRoute
   '/api/realtime-status': typeof ApiRealtimeStatusRoute
   '/broadcasting/auth': typeof BroadcastingAuthRoute
   '/broadcasting/user-auth': typeof BroadcastingUserAuthRoute
@@ -237,6 +245,7 @@ export interface FileRoutesById {
   '/manifest.webmanifest': typeof ManifestDotwebmanifestRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/api/first-visit': typeof ApiFirstVisitRoute
   '/api/realtime-status': typeof ApiRealtimeStatusRoute
   '/broadcasting/auth': typeof BroadcastingAuthRoute
   '/broadcasting/user-auth': typeof BroadcastingUserAuthRoute
@@ -266,6 +275,7 @@ export interface FileRouteTypes {
     | '/manifest.webmanifest'
     | '/robots.txt'
     | '/sitemap.xml'
+    | '/api/first-visit'
     | '/api/realtime-status'
     | '/broadcasting/auth'
     | '/broadcasting/user-auth'
@@ -292,6 +302,7 @@ export interface FileRouteTypes {
     | '/manifest.webmanifest'
     | '/robots.txt'
     | '/sitemap.xml'
+    | '/api/first-visit'
     | '/api/realtime-status'
     | '/broadcasting/auth'
     | '/broadcasting/user-auth'
@@ -319,6 +330,7 @@ export interface FileRouteTypes {
     | '/manifest.webmanifest'
     | '/robots.txt'
     | '/sitemap.xml'
+    | '/api/first-visit'
     | '/api/realtime-status'
     | '/broadcasting/auth'
     | '/broadcasting/user-auth'
@@ -347,6 +359,7 @@ export interface RootRouteChildren {
   ManifestDotwebmanifestRoute: typeof ManifestDotwebmanifestRoute
   RobotsDottxtRoute: typeof RobotsDottxtRoute
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
+  ApiFirstVisitRoute: typeof ApiFirstVisitRoute
   ApiRealtimeStatusRoute: typeof ApiRealtimeStatusRoute
   BroadcastingAuthRoute: typeof BroadcastingAuthRoute
   BroadcastingUserAuthRoute: typeof BroadcastingUserAuthRoute
@@ -390,6 +403,13 @@ declare module '@tanstack/react-router' {
       path: '/{-$locale}'
       fullPath: '/{-$locale}'
       preLoaderRoute: typeof Char123LocaleChar125RouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/first-visit': {
+      id: '/api/first-visit'
+      path: '/api/first-visit'
+      fullPath: '/api/first-visit'
+      preLoaderRoute: typeof ApiFirstVisitRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/realtime-status': {
@@ -585,6 +605,7 @@ const rootRouteChildren: RootRouteChildren = {
   ManifestDotwebmanifestRoute: ManifestDotwebmanifestRoute,
   RobotsDottxtRoute: RobotsDottxtRoute,
   SitemapDotxmlRoute: SitemapDotxmlRoute,
+  ApiFirstVisitRoute: ApiFirstVisitRoute,
   ApiRealtimeStatusRoute: ApiRealtimeStatusRoute,
   BroadcastingAuthRoute: BroadcastingAuthRoute,
   BroadcastingUserAuthRoute: BroadcastingUserAuthRoute,

@@ -91,6 +91,7 @@ describe('the endpoint table', () => {
     expect(bodyLimitFor('/_serverFn/abc')).toBe(64 * 1024)
     expect(bodyLimitFor('/broadcasting/auth')).toBe(4 * 1024)
     expect(bodyLimitFor('/broadcasting/user-auth')).toBe(4 * 1024)
+    expect(bodyLimitFor('/api/first-visit')).toBe(16 * 1024)
     expect(bodyLimitFor('/fr-fr/contact')).toBe(0)
     expect(bodyLimitFor('/_serverFnX')).toBe(0)
   })

@@ -10,6 +10,8 @@ export const BODY_LIMITS: readonly { prefix: string; maxBytes: number }[] = [
   { prefix: '/_serverFn/', maxBytes: 64 * 1024 },
   // pusher-js's channel authorisation: a socket id and a channel name.
   { prefix: '/broadcasting/', maxBytes: 4 * 1024 },
+  // A first visit's record: a locale, a path and a referrer of at most 2,048 characters each.
+  { prefix: '/api/first-visit', maxBytes: 16 * 1024 },
 ]
 
 /** The largest body the endpoint at `pathname` takes; 0 where no endpoint reads one. */

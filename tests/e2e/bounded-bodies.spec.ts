@@ -43,14 +43,19 @@ function rawPost(path: string, body: Buffer, opts: { headers?: string[]; length?
     socket.on('error', done)
     socket.on('close', done)
     const chunked = opts.length === undefined
+    // A header of `opts.headers` replaces the default of its name; `Name:` with no value drops it.
+    const extra = opts.headers ?? []
+    const named = (line: string) => line.slice(0, line.indexOf(':')).toLowerCase()
+    const defaults = ['Content-Type: application/json', 'Sec-Fetch-Site: same-origin'].filter(
+      (line) => !extra.some((header) => named(header) === named(line)),
+    )
     socket.write(
       [
         `POST ${path} HTTP/1.1`,
         `Host: localhost:${SITE_PORT}`,
-        'Content-Type: application/json',
-        'Sec-Fetch-Site: same-origin',
+        ...defaults,
         chunked ? 'Transfer-Encoding: chunked' : `Content-Length: ${opts.length}`,
-        ...(opts.headers ?? []),
+        ...extra.filter((header) => header.slice(header.indexOf(':') + 1).trim() !== ''),
       ].join('\r\n') + '\r\n\r\n',
     )
     if (chunked) {
@@ -91,6 +96,8 @@ test('an oversized body is refused while it arrives, chunked or announced, at ev
     { path: '/broadcasting/auth', size: 8 * KB, chunked: true },
     { path: '/broadcasting/auth', size: 2048 * KB, chunked: false },
     { path: '/broadcasting/user-auth', size: 64 * KB, chunked: true },
+    { path: '/api/first-visit', size: 32 * KB, chunked: true },
+    { path: '/api/first-visit', size: 2048 * KB, chunked: false },
     // A page takes no body at all.
     { path: '/fr-fr/about', size: 1 * KB, chunked: true },
   ]
@@ -143,4 +150,27 @@ test('server routes answer 405 with Allow to methods they do not take', async ()
     expect(response.status, path).toBe(405)
     expect(response.headers.get('allow'), path).toBe('GET, HEAD')
   }
+})
+
+test("a first visit's record: GET is 405, a cross-site, non-JSON, malformed or unexpected body is refused, never 500", async () => {
+  const get = await fetch(`http://localhost:${SITE_PORT}/api/first-visit`)
+  expect(get.status).toBe(405)
+  expect(get.headers.get('allow')).toBe('POST')
+  const valid = JSON.stringify({ locale: 'fr-fr', path: '/fr-fr', referrer: '' })
+  for (const [name, body, headers, status] of [
+    ['from another site', valid, ['Sec-Fetch-Site: cross-site'], 403],
+    ['from another origin, without Sec-Fetch-Site', valid, ['Sec-Fetch-Site:', 'Origin: https://evil.example'], 403],
+    ['not JSON', valid, ['Content-Type: text/plain'], 415],
+    ['malformed JSON', '{"locale":', [], 400],
+    ['an unknown locale', JSON.stringify({ locale: 'xx-xx', path: '/', referrer: '' }), [], 400],
+    ['an unexpected field', JSON.stringify({ locale: 'fr-fr', path: '/', referrer: '', admin: true }), [], 400],
+    ['a path past 2,048 characters', JSON.stringify({ locale: 'fr-fr', path: `/${'a'.repeat(2048)}`, referrer: '' }), [], 400],
+  ] as const) {
+    const outcome = await rawPost('/api/first-visit', Buffer.from(body), { length: Buffer.byteLength(body), headers: [...headers] })
+    expect(outcome.status, name).toBe(status)
+    expect(JSON.parse(outcome.body), name).toEqual({ message: expect.any(String) })
+  }
+  // Without a marketing id (storage not allowed) there is nothing to record, and nothing fails.
+  const outcome = await rawPost('/api/first-visit', Buffer.from(valid), { length: Buffer.byteLength(valid) })
+  expect(outcome.status).toBe(204)
 })

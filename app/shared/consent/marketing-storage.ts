@@ -6,7 +6,6 @@
 import { browserCookie, COOKIES, readCookie } from '../cookies/cookies'
 import { type ConsentChoice, parseConsent, storageAllowed } from './consent-rules'
 import type { LocaleCode } from '../i18n/locales'
-import { recordFirstVisit } from './first-visit.functions'
 import { setDocumentCookie } from '../cookies/document-cookie'
 import { whenIdle } from '../ui/when-idle'
 
@@ -71,9 +70,18 @@ export function startMarketing(settings: MarketingSettings, locale: LocaleCode):
   const { marketingId, created } = initMarketingCookies()
   if (settings.analyticsContainerId) loadContainer(settings.analyticsContainerId)
   pushToDataLayer({ event: 'm_id', m_id: marketingId })
-  // Once the page is interactive: a server function's first call loads Start's fetcher (decision 024).
-  const data = { locale, path: window.location.pathname.slice(0, 2048), referrer: document.referrer.slice(0, 2048) }
-  if (created) whenIdle(() => void recordFirstVisit({ data }).catch(() => undefined))
+  if (created) whenIdle(() => recordFirstVisit(locale))
+}
+
+/** Posts the first visit to the site (shared/consent/first-visit.server.ts); it outlives the page if the visitor leaves. */
+function recordFirstVisit(locale: LocaleCode): void {
+  const body = JSON.stringify({
+    locale,
+    path: window.location.pathname.slice(0, 2048),
+    referrer: document.referrer.slice(0, 2048),
+  })
+  const request = { method: 'POST', headers: { 'Content-Type': 'application/json' }, body, keepalive: true }
+  void fetch('/api/first-visit', request).catch(() => undefined)
 }
 
 /** Stops it: the marketing cookies go, and nothing more is pushed (a loaded container stays until the next page). */
