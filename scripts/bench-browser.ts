@@ -23,6 +23,12 @@ const sizeOf = (bodies: Buffer[]): JsSize => ({
 export interface FirstVisit extends JsSize {
   interactive: JsSize
   realtime: boolean
+  /**
+   * The sign-in dialog's code, fetched once the browser is idle (decision 024) on top of the
+   * visit's own scripts above: a visitor who asked to save data does not fetch it, and opening the
+   * dialog counts it (`dialogJs`).
+   */
+  idleDialog: JsSize
 }
 
 export interface DialogJs {
@@ -31,6 +37,8 @@ export interface DialogJs {
   /** Scripts requested from the click until the auth UI was visible and the network idle. */
   click: JsSize
   total: JsSize
+  /** From the click to the first animation frame that shows the dialog or panel, on the page's clock (ms). */
+  openedInMs: number
   /** What the click opened: the auth dialog, or (a build without one for this control) the login page's inline panel. */
   opened: 'dialog' | 'inline panel'
 }
@@ -43,14 +51,21 @@ interface Visit {
   realtime: () => boolean
 }
 
-/** Opens `path` as a first visit in a fresh browser and lets it settle; `measure` then runs on the page. */
-async function visit<T>(site: string, path: string, measure: (visit: Visit) => Promise<T>): Promise<T> {
+/**
+ * Opens `path` as a first visit in a fresh browser and lets it settle; `measure` then runs on the
+ * page. With `saveData` the browser says its visitor asked to save data (`navigator.connection`).
+ */
+async function visit<T>(site: string, path: string, measure: (visit: Visit) => Promise<T>, saveData = false): Promise<T> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_FLAGS] })
   try {
     const context = await browser.newContext()
     // The international English page is unprefixed: say so, or the browser's language redirects.
     await context.addCookies([{ name: 'i18n_redirected', value: 'en', url: site }])
     const page = await context.newPage()
+    if (saveData)
+      await page.addInitScript(() => {
+        Object.defineProperty(Navigator.prototype, 'connection', { get: () => ({ saveData: true, effectiveType: '4g' }) })
+      })
     // The moment React marks the page hydrated, on the page's own clock: a script requested before
     // it was needed to become interactive; the ones requested after (the realtime client) were not.
     await page.addInitScript(() => {
@@ -88,9 +103,11 @@ async function settle(page: Page): Promise<void> {
 
 /**
  * First-visit JavaScript: what arrives before the page is interactive (hydrated), and all of it
- * once the page has settled, the realtime client (loaded when the browser is idle) included.
+ * once the page has settled, the realtime client (loaded when the browser is idle) included. The
+ * sign-in dialog's idle-time code is told apart by a second visit whose browser saves data.
  */
 export async function firstVisitJs(site: string, path: string): Promise<FirstVisit> {
+  const own = await visit(site, path, async ({ scripts }) => new Set([...scripts.keys()].map((url) => new URL(url).pathname)), true)
   return visit(site, path, async ({ page, scripts, realtime }) => {
     const requestedBefore = await page.evaluate(() => {
       const at = (window as Window & { __hydratedAt?: number }).__hydratedAt ?? Infinity
@@ -98,9 +115,11 @@ export async function firstVisitJs(site: string, path: string): Promise<FirstVis
         .filter((entry) => entry.startTime < at)
         .map((entry) => entry.name)
     })
-    const bodies = await Promise.all(scripts.values())
+    const isOwn = (url: string) => own.has(new URL(url).pathname)
+    const bodies = await Promise.all([...scripts].filter(([url]) => isOwn(url)).map(([, body]) => body))
+    const idle = await Promise.all([...scripts].filter(([url]) => !isOwn(url)).map(([, body]) => body))
     const early = await Promise.all([...scripts].filter(([url]) => requestedBefore.includes(url)).map(([, body]) => body))
-    return { ...sizeOf(bodies), interactive: sizeOf(early), realtime: realtime() }
+    return { ...sizeOf(bodies), interactive: sizeOf(early), realtime: realtime(), idleDialog: sizeOf(idle) }
   })
 }
 
@@ -109,30 +128,50 @@ export async function firstVisitJs(site: string, path: string): Promise<FirstVis
  * visit of `path`: the pointer rests on the control for a second (the router preloads the route on
  * intent), then clicks it; the scripts requested from the hover until the dialog (`role=dialog`),
  * or the login page's inline sign-in panel, is visible and the network idle again are its cost.
+ * The browser saves data, so none of the dialog's code was fetched while idle: all of it counts.
  */
 export async function dialogJs(site: string, path: string, control: string): Promise<DialogJs> {
-  return visit(site, path, async ({ page, scripts }) => {
-    const before = new Set(scripts.keys())
-    const banner = page.getByRole('banner')
-    const button = banner
-      .getByRole('link', { name: control, exact: true })
-      .or(banner.getByRole('button', { name: control, exact: true }))
-      .filter({ visible: true })
-      .first()
-    await button.hover()
-    await page.waitForTimeout(1000)
-    await page.waitForLoadState('networkidle')
-    const hovered = new Set(scripts.keys())
-    await button.click()
-    const dialog = page.getByRole('dialog')
-    await dialog.or(page.locator('.auth-panel--inline')).first().waitFor({ state: 'visible' })
-    await page.waitForLoadState('networkidle')
-    const opened = (await dialog.isVisible()) ? 'dialog' : 'inline panel'
-    const added = async (urls: string[]) => sizeOf(await Promise.all(urls.map((url) => scripts.get(url)!)))
-    const hover = [...hovered].filter((url) => !before.has(url))
-    const click = [...scripts.keys()].filter((url) => !hovered.has(url))
-    return { hover: await added(hover), click: await added(click), total: await added([...hover, ...click]), opened }
-  })
+  return visit(
+    site,
+    path,
+    async ({ page, scripts }) => {
+      const before = new Set(scripts.keys())
+      const banner = page.getByRole('banner')
+      const button = banner
+        .getByRole('link', { name: control, exact: true })
+        .or(banner.getByRole('button', { name: control, exact: true }))
+        .filter({ visible: true })
+        .first()
+      await button.hover()
+      await page.waitForTimeout(1000)
+      await page.waitForLoadState('networkidle')
+      const hovered = new Set(scripts.keys())
+      await page.evaluate(() => {
+        const w = window as Window & { __openedIn?: number }
+        const clicked = () => {
+          const at = performance.now()
+          const frame = () => {
+            const shown = document.querySelector('dialog[open], .auth-panel--inline')
+            if (shown && shown.getBoundingClientRect().height > 0) w.__openedIn = performance.now() - at
+            else requestAnimationFrame(frame)
+          }
+          requestAnimationFrame(frame)
+        }
+        document.addEventListener('click', clicked, { capture: true, once: true })
+      })
+      await button.click()
+      const dialog = page.getByRole('dialog')
+      await dialog.or(page.locator('.auth-panel--inline')).first().waitFor({ state: 'visible' })
+      await page.waitForLoadState('networkidle')
+      const opened = (await dialog.isVisible()) ? 'dialog' : 'inline panel'
+      const openedInMs = await page.evaluate(() => (window as Window & { __openedIn?: number }).__openedIn ?? Number.NaN)
+      const added = async (urls: string[]) => sizeOf(await Promise.all(urls.map((url) => scripts.get(url)!)))
+      const hover = [...hovered].filter((url) => !before.has(url))
+      const click = [...scripts.keys()].filter((url) => !hovered.has(url))
+      return { hover: await added(hover), click: await added(click), total: await added([...hover, ...click]), openedInMs, opened }
+    },
+    true,
+  )
 }
 
 /** A message of a language's file (`fr` for `/fr-fr`): the header controls' names. */

@@ -48,6 +48,7 @@ const LIGHTHOUSE_RUNS = 3
 const JS_BUDGET_GZIP_KB = 120
 const JS_TOTAL_BUDGET_GZIP_KB = 145
 const DIALOG_BUDGET_GZIP_KB = 35
+const DIALOG_SHOWN_BUDGET_MS = 100
 const MIN_SSR_RATIO = 0.5
 const LANDING_P99_BUDGET_MS = 100
 const LCP_BUDGET_MS = 1500
@@ -105,6 +106,7 @@ const loadAfter = load()
 
 // The report.
 const kb = (bytes: number) => (bytes / 1024).toFixed(1)
+const ms = (value: number) => (Number.isFinite(value) ? `${Math.round(value)} ms` : 'none answered')
 const size = (js: JsSize) => `${js.files} files, ${kb(js.raw)} KB raw, ${kb(js.gzip)} KB gzip`
 const live = (js: { realtime: boolean }) => (js.realtime ? 'realtime client included' : 'NO realtime connection was opened')
 const opened = (js: DialogJs) => (js.opened === 'dialog' ? 'the dialog' : 'the login page with its inline panel, no dialog')
@@ -117,15 +119,18 @@ const jsTable = markdownTable(
     ['First visit in all, `/fr-fr`', `${size(jsPrefixed)}, ${live(jsPrefixed)}`],
     [`First visit before interactive, \`${LANDING}\` (landing page)`, size(jsLanding.interactive)],
     ['First visit in all, landing page', `${size(jsLanding)}, ${live(jsLanding)}`],
+    [
+      "The sign-in dialog's code, fetched while idle after the above (not where the visitor saves data; counted with the dialog below)",
+      `\`/\` ${kb(jsUnprefixed.idleDialog.gzip)} KB, \`/fr-fr\` ${kb(jsPrefixed.idleDialog.gzip)} KB, landing page ${kb(jsLanding.idleDialog.gzip)} KB gzip`,
+    ],
     ['First visit, `/fr-fr/register` (the dialog open on arrival)', size(jsRegister)],
     ...dialogs.map(({ control, js }) => [
-      `Opening the auth UI with the header's ${control} control on a settled \`/fr-fr\` (opens ${opened(js)})`,
-      `${size(js.total)}: ${kb(js.hover.gzip)} KB on hover, ${kb(js.click.gzip)} KB after the click`,
+      `Opening the auth UI with the header's ${control} control on a settled \`/fr-fr\`, none of its code fetched while idle (opens ${opened(js)})`,
+      `${size(js.total)}: ${kb(js.hover.gzip)} KB on hover, ${kb(js.click.gzip)} KB after the click; shown ${ms(js.openedInMs)} after the click`,
     ]),
   ],
 )
 
-const ms = (value: number) => (Number.isFinite(value) ? `${Math.round(value)} ms` : 'none answered')
 const loadRows = (results: LoadComparison[], cache: string) =>
   results.map((r) => [
     `\`${r.path}\` (${kb(r.bytes)} KB${r.encoding === 'identity' ? '' : ` ${r.encoding}`}), ${r.connections} conn.`,
@@ -192,9 +197,10 @@ const budgets: Budget[] = [
     budget(`First-visit JS before interactive, ${page}`, js.interactive.gzip / 1024, JS_BUDGET_GZIP_KB, kbValue),
     budget(`First-visit JS in all, ${page}`, js.gzip / 1024, JS_TOTAL_BUDGET_GZIP_KB, kbValue),
   ]),
-  ...dialogs.map(({ control, js }) =>
+  ...dialogs.flatMap(({ control, js }) => [
     budget(`Opening the auth UI (${control}) adds`, js.total.gzip / 1024, DIALOG_BUDGET_GZIP_KB, kbValue),
-  ),
+    budget(`The auth UI (${control}) shown after the click, hovered first`, js.openedInMs, DIALOG_SHOWN_BUDGET_MS, ms),
+  ]),
   budget('LCP, `/fr-fr`', lhHome.lcp, LCP_BUDGET_MS, (n) => `${(n / 1000).toFixed(2)} s`),
   budget('LCP, landing page', lhLanding.lcp, LCP_BUDGET_MS, (n) => `${(n / 1000).toFixed(2)} s`),
 ]
