@@ -62,10 +62,9 @@ async function visit<T>(site: string, path: string, measure: (visit: Visit) => P
     // The international English page is unprefixed: say so, or the browser's language redirects.
     await context.addCookies([{ name: 'i18n_redirected', value: 'en', url: site }])
     const page = await context.newPage()
+    // A string, not a function: tsx names the functions it compiles, with a helper the page lacks.
     if (saveData)
-      await page.addInitScript(() => {
-        Object.defineProperty(Navigator.prototype, 'connection', { get: () => ({ saveData: true, effectiveType: '4g' }) })
-      })
+      await page.addInitScript(`Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } })`)
     // The moment React marks the page hydrated, on the page's own clock: a script requested before
     // it was needed to become interactive; the ones requested after (the realtime client) were not.
     await page.addInitScript(() => {
@@ -146,19 +145,18 @@ export async function dialogJs(site: string, path: string, control: string): Pro
       await page.waitForTimeout(1000)
       await page.waitForLoadState('networkidle')
       const hovered = new Set(scripts.keys())
-      await page.evaluate(() => {
-        const w = window as Window & { __openedIn?: number }
-        const clicked = () => {
+      // A string, not a function: tsx names the functions it compiles, with a helper the page lacks.
+      await page.evaluate(`
+        document.addEventListener('click', () => {
           const at = performance.now()
           const frame = () => {
             const shown = document.querySelector('dialog[open], .auth-panel--inline')
-            if (shown && shown.getBoundingClientRect().height > 0) w.__openedIn = performance.now() - at
+            if (shown && shown.getBoundingClientRect().height > 0) window.__openedIn = performance.now() - at
             else requestAnimationFrame(frame)
           }
           requestAnimationFrame(frame)
-        }
-        document.addEventListener('click', clicked, { capture: true, once: true })
-      })
+        }, { capture: true, once: true })
+      `)
       await button.click()
       const dialog = page.getByRole('dialog')
       await dialog.or(page.locator('.auth-panel--inline')).first().waitFor({ state: 'visible' })
