@@ -172,5 +172,6 @@ test("a first visit's record: GET is 405, a cross-site, non-JSON, malformed or u
   }
   // Without a marketing id (storage not allowed) there is nothing to record, and nothing fails.
   const outcome = await rawPost('/api/first-visit', Buffer.from(valid), { length: Buffer.byteLength(valid) })
-  expect(outcome.status).toBe(204)
+  expect(outcome.status).toBe(200)
+  expect(JSON.parse(outcome.body)).toEqual({ recorded: false })
 })

@@ -31,10 +31,7 @@ export function attributionOf(query: string | null) {
   }
 }
 
-const answer = (status: number, body?: unknown) =>
-  body === undefined
-    ? new Response(null, { status, headers: { 'Cache-Control': 'no-store' } })
-    : Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } })
+const answer = (status: number, body: unknown) => Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } })
 
 /** Whether the request comes from one of this site's own pages (it is sent with their cookies). */
 export function fromOwnPage(request: Request): boolean {
@@ -61,14 +58,18 @@ export async function readFirstVisit(request: Request): Promise<{ data: FirstVis
   return { data: parsed.data }
 }
 
-/** POST /api/first-visit: 204 once the API has both records, 204 with nothing sent without a marketing id. */
+/**
+ * POST /api/first-visit: `{ recorded }`, whether the API took both records. A record that could
+ * not be made (no marketing id, the API unavailable) is no error of the page's: it answers 200
+ * too, so the browser's console stays clean; the API's failure is in the site's log.
+ */
 export async function recordFirstVisit(request: Request): Promise<Response> {
   const read = await readFirstVisit(request)
   if ('refusal' in read) return read.refusal
   const { data } = read
   const mId = getCookie(COOKIES.marketingId.name)
   // No marketing id (storage not allowed, or withdrawn meanwhile): there is nothing to record.
-  if (!mId || !/^[A-Za-z0-9_-]{1,64}$/.test(mId)) return answer(204)
+  if (!mId || !/^[A-Za-z0-9_-]{1,64}$/.test(mId)) return answer(200, { recorded: false })
   const query = getCookie(COOKIES.query.name)?.slice(0, 2048) ?? null
   const caller = currentCaller(data.locale)
   const [meta, attribution] = await Promise.all([
@@ -79,5 +80,7 @@ export async function recordFirstVisit(request: Request): Promise<Response> {
       body: { m_id: mId, ...attributionOf(query), query: query ?? undefined, referrer: data.referrer || undefined },
     }),
   ])
-  return meta.ok && attribution.ok ? answer(204) : answer(502, { message: 'The visit could not be recorded.' })
+  const recorded = meta.ok && attribution.ok
+  if (!recorded) console.warn('[site] a first visit could not be recorded: the API did not take it')
+  return answer(200, { recorded })
 }

@@ -73,15 +73,18 @@ export function startMarketing(settings: MarketingSettings, locale: LocaleCode):
   if (created) whenIdle(() => recordFirstVisit(locale))
 }
 
-/** Posts the first visit to the site (shared/consent/first-visit.server.ts); it outlives the page if the visitor leaves. */
+/** Posts the first visit to the site (shared/consent/first-visit.server.ts); its answer changes nothing on the page. */
 function recordFirstVisit(locale: LocaleCode): void {
   const body = JSON.stringify({
     locale,
     path: window.location.pathname.slice(0, 2048),
     referrer: document.referrer.slice(0, 2048),
   })
-  const request = { method: 'POST', headers: { 'Content-Type': 'application/json' }, body, keepalive: true }
-  void fetch('/api/first-visit', request).catch(() => undefined)
+  const request = { method: 'POST', headers: { 'Content-Type': 'application/json' }, body }
+  // The answer is read to its end, which frees the connection; what it says changes nothing here.
+  void fetch('/api/first-visit', request)
+    .then((response) => response.text())
+    .catch(() => undefined)
 }
 
 /** Stops it: the marketing cookies go, and nothing more is pushed (a loaded container stays until the next page). */
