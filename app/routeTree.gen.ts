@@ -20,9 +20,9 @@ import { Route as BroadcastingAuthRouteImport } from './routes/broadcasting/auth
 import { Route as BroadcastingUserAuthRouteImport } from './routes/broadcasting/user-auth'
 import { Route as BuildsLatestDotjsonRouteImport } from './routes/builds/latest[.]json'
 import { Route as SitemapsFileRouteImport } from './routes/sitemaps/$file'
-import { Route as Char123LocaleChar125IndexRouteImport } from './routes/{-$locale}/index'
 import { Route as Char123LocaleChar125SplatRouteImport } from './routes/{-$locale}/$'
 import { Route as Char123LocaleChar125LandingRouteImport } from './routes/{-$locale}/$landing'
+import { Route as Char123LocaleChar125HomeRouteImport } from './routes/{-$locale}/_home'
 import { Route as Char123LocaleChar125AboutRouteImport } from './routes/{-$locale}/about'
 import { Route as Char123LocaleChar125ContactRouteImport } from './routes/{-$locale}/contact'
 import { Route as Char123LocaleChar125LoginRouteImport } from './routes/{-$locale}/login'
@@ -30,11 +30,12 @@ import { Route as Char123LocaleChar125PersonalInformationRouteImport } from './r
 import { Route as Char123LocaleChar125PolicyRouteImport } from './routes/{-$locale}/policy'
 import { Route as Char123LocaleChar125RedirectByQrCodeRouteImport } from './routes/{-$locale}/redirect-by-qr-code'
 import { Route as Char123LocaleChar125RedirectToAppStoreRouteImport } from './routes/{-$locale}/redirect-to-app-store'
-import { Route as Char123LocaleChar125RegisterRouteImport } from './routes/{-$locale}/register'
-import { Route as Char123LocaleChar125ResetPasswordRouteImport } from './routes/{-$locale}/reset-password'
 import { Route as Char123LocaleChar125TermsRouteImport } from './routes/{-$locale}/terms'
 import { Route as ApiCountryDataCountryCodeRouteImport } from './routes/api/country-data.$countryCode'
-import { Route as Char123LocaleChar125AuthSocialRouteImport } from './routes/{-$locale}/auth/social'
+import { Route as Char123LocaleChar125HomeIndexRouteImport } from './routes/{-$locale}/_home/index'
+import { Route as Char123LocaleChar125HomeRegisterRouteImport } from './routes/{-$locale}/_home/register'
+import { Route as Char123LocaleChar125HomeResetPasswordRouteImport } from './routes/{-$locale}/_home/reset-password'
+import { Route as Char123LocaleChar125HomeAuthSocialRouteImport } from './routes/{-$locale}/_home/auth/social'
 
 const AccessDeniedRoute = AccessDeniedRouteImport.update({
   id: '/access-denied',
@@ -92,12 +93,6 @@ const SitemapsFileRoute = SitemapsFileRouteImport.update({
   path: '/sitemaps/$file',
   getParentRoute: () => rootRouteImport,
 } as any)
-const Char123LocaleChar125IndexRoute =
-  Char123LocaleChar125IndexRouteImport.update({
-    id: '/',
-    path: '/',
-    getParentRoute: () => Char123LocaleChar125RouteRoute,
-  } as any)
 const Char123LocaleChar125SplatRoute =
   Char123LocaleChar125SplatRouteImport.update({
     id: '/$',
@@ -108,6 +103,11 @@ const Char123LocaleChar125LandingRoute =
   Char123LocaleChar125LandingRouteImport.update({
     id: '/$landing',
     path: '/$landing',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125HomeRoute =
+  Char123LocaleChar125HomeRouteImport.update({
+    id: '/_home',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
 const Char123LocaleChar125AboutRoute =
@@ -152,18 +152,6 @@ const Char123LocaleChar125RedirectToAppStoreRoute =
     path: '/redirect-to-app-store',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
-const Char123LocaleChar125RegisterRoute =
-  Char123LocaleChar125RegisterRouteImport.update({
-    id: '/register',
-    path: '/register',
-    getParentRoute: () => Char123LocaleChar125RouteRoute,
-  } as any)
-const Char123LocaleChar125ResetPasswordRoute =
-  Char123LocaleChar125ResetPasswordRouteImport.update({
-    id: '/reset-password',
-    path: '/reset-password',
-    getParentRoute: () => Char123LocaleChar125RouteRoute,
-  } as any)
 const Char123LocaleChar125TermsRoute =
   Char123LocaleChar125TermsRouteImport.update({
     id: '/terms',
@@ -176,11 +164,29 @@ const ApiCountryDataCountryCodeRoute =
     path: '/api/country-data/$countryCode',
     getParentRoute: () => rootRouteImport,
   } as any)
-const Char123LocaleChar125AuthSocialRoute =
-  Char123LocaleChar125AuthSocialRouteImport.update({
+const Char123LocaleChar125HomeIndexRoute =
+  Char123LocaleChar125HomeIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => Char123LocaleChar125HomeRoute,
+  } as any)
+const Char123LocaleChar125HomeRegisterRoute =
+  Char123LocaleChar125HomeRegisterRouteImport.update({
+    id: '/register',
+    path: '/register',
+    getParentRoute: () => Char123LocaleChar125HomeRoute,
+  } as any)
+const Char123LocaleChar125HomeResetPasswordRoute =
+  Char123LocaleChar125HomeResetPasswordRouteImport.update({
+    id: '/reset-password',
+    path: '/reset-password',
+    getParentRoute: () => Char123LocaleChar125HomeRoute,
+  } as any)
+const Char123LocaleChar125HomeAuthSocialRoute =
+  Char123LocaleChar125HomeAuthSocialRouteImport.update({
     id: '/auth/social',
     path: '/auth/social',
-    getParentRoute: () => Char123LocaleChar125RouteRoute,
+    getParentRoute: () => Char123LocaleChar125HomeRoute,
   } as any)
 
 export interface FileRoutesByFullPath {
@@ -204,14 +210,15 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/policy': typeof Char123LocaleChar125PolicyRoute
   '/{-$locale}/redirect-by-qr-code': typeof Char123LocaleChar125RedirectByQrCodeRoute
   '/{-$locale}/redirect-to-app-store': typeof Char123LocaleChar125RedirectToAppStoreRoute
-  '/{-$locale}/register': typeof Char123LocaleChar125RegisterRoute
-  '/{-$locale}/reset-password': typeof Char123LocaleChar125ResetPasswordRoute
   '/{-$locale}/terms': typeof Char123LocaleChar125TermsRoute
-  '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
   '/api/country-data/$countryCode': typeof ApiCountryDataCountryCodeRoute
-  '/{-$locale}/auth/social': typeof Char123LocaleChar125AuthSocialRoute
+  '/{-$locale}/register': typeof Char123LocaleChar125HomeRegisterRoute
+  '/{-$locale}/reset-password': typeof Char123LocaleChar125HomeResetPasswordRoute
+  '/{-$locale}/': typeof Char123LocaleChar125HomeIndexRoute
+  '/{-$locale}/auth/social': typeof Char123LocaleChar125HomeAuthSocialRoute
 }
 export interface FileRoutesByTo {
+  '/{-$locale}': typeof Char123LocaleChar125HomeIndexRoute
   '/access-denied': typeof AccessDeniedRoute
   '/manifest.webmanifest': typeof ManifestDotwebmanifestRoute
   '/robots.txt': typeof RobotsDottxtRoute
@@ -231,12 +238,11 @@ export interface FileRoutesByTo {
   '/{-$locale}/policy': typeof Char123LocaleChar125PolicyRoute
   '/{-$locale}/redirect-by-qr-code': typeof Char123LocaleChar125RedirectByQrCodeRoute
   '/{-$locale}/redirect-to-app-store': typeof Char123LocaleChar125RedirectToAppStoreRoute
-  '/{-$locale}/register': typeof Char123LocaleChar125RegisterRoute
-  '/{-$locale}/reset-password': typeof Char123LocaleChar125ResetPasswordRoute
   '/{-$locale}/terms': typeof Char123LocaleChar125TermsRoute
-  '/{-$locale}': typeof Char123LocaleChar125IndexRoute
   '/api/country-data/$countryCode': typeof ApiCountryDataCountryCodeRoute
-  '/{-$locale}/auth/social': typeof Char123LocaleChar125AuthSocialRoute
+  '/{-$locale}/register': typeof Char123LocaleChar125HomeRegisterRoute
+  '/{-$locale}/reset-password': typeof Char123LocaleChar125HomeResetPasswordRoute
+  '/{-$locale}/auth/social': typeof Char123LocaleChar125HomeAuthSocialRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -253,6 +259,7 @@ export interface FileRoutesById {
   '/sitemaps/$file': typeof SitemapsFileRoute
   '/{-$locale}/$': typeof Char123LocaleChar125SplatRoute
   '/{-$locale}/$landing': typeof Char123LocaleChar125LandingRoute
+  '/{-$locale}/_home': typeof Char123LocaleChar125HomeRouteWithChildren
   '/{-$locale}/about': typeof Char123LocaleChar125AboutRoute
   '/{-$locale}/contact': typeof Char123LocaleChar125ContactRoute
   '/{-$locale}/login': typeof Char123LocaleChar125LoginRoute
@@ -260,12 +267,12 @@ export interface FileRoutesById {
   '/{-$locale}/policy': typeof Char123LocaleChar125PolicyRoute
   '/{-$locale}/redirect-by-qr-code': typeof Char123LocaleChar125RedirectByQrCodeRoute
   '/{-$locale}/redirect-to-app-store': typeof Char123LocaleChar125RedirectToAppStoreRoute
-  '/{-$locale}/register': typeof Char123LocaleChar125RegisterRoute
-  '/{-$locale}/reset-password': typeof Char123LocaleChar125ResetPasswordRoute
   '/{-$locale}/terms': typeof Char123LocaleChar125TermsRoute
-  '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
   '/api/country-data/$countryCode': typeof ApiCountryDataCountryCodeRoute
-  '/{-$locale}/auth/social': typeof Char123LocaleChar125AuthSocialRoute
+  '/{-$locale}/_home/register': typeof Char123LocaleChar125HomeRegisterRoute
+  '/{-$locale}/_home/reset-password': typeof Char123LocaleChar125HomeResetPasswordRoute
+  '/{-$locale}/_home/': typeof Char123LocaleChar125HomeIndexRoute
+  '/{-$locale}/_home/auth/social': typeof Char123LocaleChar125HomeAuthSocialRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -290,14 +297,15 @@ export interface FileRouteTypes {
     | '/{-$locale}/policy'
     | '/{-$locale}/redirect-by-qr-code'
     | '/{-$locale}/redirect-to-app-store'
+    | '/{-$locale}/terms'
+    | '/api/country-data/$countryCode'
     | '/{-$locale}/register'
     | '/{-$locale}/reset-password'
-    | '/{-$locale}/terms'
     | '/{-$locale}/'
-    | '/api/country-data/$countryCode'
     | '/{-$locale}/auth/social'
   fileRoutesByTo: FileRoutesByTo
   to:
+    | '/{-$locale}'
     | '/access-denied'
     | '/manifest.webmanifest'
     | '/robots.txt'
@@ -317,11 +325,10 @@ export interface FileRouteTypes {
     | '/{-$locale}/policy'
     | '/{-$locale}/redirect-by-qr-code'
     | '/{-$locale}/redirect-to-app-store'
+    | '/{-$locale}/terms'
+    | '/api/country-data/$countryCode'
     | '/{-$locale}/register'
     | '/{-$locale}/reset-password'
-    | '/{-$locale}/terms'
-    | '/{-$locale}'
-    | '/api/country-data/$countryCode'
     | '/{-$locale}/auth/social'
   id:
     | '__root__'
@@ -338,6 +345,7 @@ export interface FileRouteTypes {
     | '/sitemaps/$file'
     | '/{-$locale}/$'
     | '/{-$locale}/$landing'
+    | '/{-$locale}/_home'
     | '/{-$locale}/about'
     | '/{-$locale}/contact'
     | '/{-$locale}/login'
@@ -345,12 +353,12 @@ export interface FileRouteTypes {
     | '/{-$locale}/policy'
     | '/{-$locale}/redirect-by-qr-code'
     | '/{-$locale}/redirect-to-app-store'
-    | '/{-$locale}/register'
-    | '/{-$locale}/reset-password'
     | '/{-$locale}/terms'
-    | '/{-$locale}/'
     | '/api/country-data/$countryCode'
-    | '/{-$locale}/auth/social'
+    | '/{-$locale}/_home/register'
+    | '/{-$locale}/_home/reset-password'
+    | '/{-$locale}/_home/'
+    | '/{-$locale}/_home/auth/social'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -447,13 +455,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SitemapsFileRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/{-$locale}/': {
-      id: '/{-$locale}/'
-      path: '/'
-      fullPath: '/{-$locale}/'
-      preLoaderRoute: typeof Char123LocaleChar125IndexRouteImport
-      parentRoute: typeof Char123LocaleChar125RouteRoute
-    }
     '/{-$locale}/$': {
       id: '/{-$locale}/$'
       path: '/$'
@@ -466,6 +467,13 @@ declare module '@tanstack/react-router' {
       path: '/$landing'
       fullPath: '/{-$locale}/$landing'
       preLoaderRoute: typeof Char123LocaleChar125LandingRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/_home': {
+      id: '/{-$locale}/_home'
+      path: ''
+      fullPath: '/{-$locale}'
+      preLoaderRoute: typeof Char123LocaleChar125HomeRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
     '/{-$locale}/about': {
@@ -517,20 +525,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125RedirectToAppStoreRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
-    '/{-$locale}/register': {
-      id: '/{-$locale}/register'
-      path: '/register'
-      fullPath: '/{-$locale}/register'
-      preLoaderRoute: typeof Char123LocaleChar125RegisterRouteImport
-      parentRoute: typeof Char123LocaleChar125RouteRoute
-    }
-    '/{-$locale}/reset-password': {
-      id: '/{-$locale}/reset-password'
-      path: '/reset-password'
-      fullPath: '/{-$locale}/reset-password'
-      preLoaderRoute: typeof Char123LocaleChar125ResetPasswordRouteImport
-      parentRoute: typeof Char123LocaleChar125RouteRoute
-    }
     '/{-$locale}/terms': {
       id: '/{-$locale}/terms'
       path: '/terms'
@@ -545,19 +539,64 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiCountryDataCountryCodeRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/{-$locale}/auth/social': {
-      id: '/{-$locale}/auth/social'
+    '/{-$locale}/_home/': {
+      id: '/{-$locale}/_home/'
+      path: '/'
+      fullPath: '/{-$locale}/'
+      preLoaderRoute: typeof Char123LocaleChar125HomeIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125HomeRoute
+    }
+    '/{-$locale}/_home/register': {
+      id: '/{-$locale}/_home/register'
+      path: '/register'
+      fullPath: '/{-$locale}/register'
+      preLoaderRoute: typeof Char123LocaleChar125HomeRegisterRouteImport
+      parentRoute: typeof Char123LocaleChar125HomeRoute
+    }
+    '/{-$locale}/_home/reset-password': {
+      id: '/{-$locale}/_home/reset-password'
+      path: '/reset-password'
+      fullPath: '/{-$locale}/reset-password'
+      preLoaderRoute: typeof Char123LocaleChar125HomeResetPasswordRouteImport
+      parentRoute: typeof Char123LocaleChar125HomeRoute
+    }
+    '/{-$locale}/_home/auth/social': {
+      id: '/{-$locale}/_home/auth/social'
       path: '/auth/social'
       fullPath: '/{-$locale}/auth/social'
-      preLoaderRoute: typeof Char123LocaleChar125AuthSocialRouteImport
-      parentRoute: typeof Char123LocaleChar125RouteRoute
+      preLoaderRoute: typeof Char123LocaleChar125HomeAuthSocialRouteImport
+      parentRoute: typeof Char123LocaleChar125HomeRoute
     }
   }
 }
 
+interface Char123LocaleChar125HomeRouteChildren {
+  Char123LocaleChar125HomeRegisterRoute: typeof Char123LocaleChar125HomeRegisterRoute
+  Char123LocaleChar125HomeResetPasswordRoute: typeof Char123LocaleChar125HomeResetPasswordRoute
+  Char123LocaleChar125HomeIndexRoute: typeof Char123LocaleChar125HomeIndexRoute
+  Char123LocaleChar125HomeAuthSocialRoute: typeof Char123LocaleChar125HomeAuthSocialRoute
+}
+
+const Char123LocaleChar125HomeRouteChildren: Char123LocaleChar125HomeRouteChildren =
+  {
+    Char123LocaleChar125HomeRegisterRoute:
+      Char123LocaleChar125HomeRegisterRoute,
+    Char123LocaleChar125HomeResetPasswordRoute:
+      Char123LocaleChar125HomeResetPasswordRoute,
+    Char123LocaleChar125HomeIndexRoute: Char123LocaleChar125HomeIndexRoute,
+    Char123LocaleChar125HomeAuthSocialRoute:
+      Char123LocaleChar125HomeAuthSocialRoute,
+  }
+
+const Char123LocaleChar125HomeRouteWithChildren =
+  Char123LocaleChar125HomeRoute._addFileChildren(
+    Char123LocaleChar125HomeRouteChildren,
+  )
+
 interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125SplatRoute: typeof Char123LocaleChar125SplatRoute
   Char123LocaleChar125LandingRoute: typeof Char123LocaleChar125LandingRoute
+  Char123LocaleChar125HomeRoute: typeof Char123LocaleChar125HomeRouteWithChildren
   Char123LocaleChar125AboutRoute: typeof Char123LocaleChar125AboutRoute
   Char123LocaleChar125ContactRoute: typeof Char123LocaleChar125ContactRoute
   Char123LocaleChar125LoginRoute: typeof Char123LocaleChar125LoginRoute
@@ -565,17 +604,14 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125PolicyRoute: typeof Char123LocaleChar125PolicyRoute
   Char123LocaleChar125RedirectByQrCodeRoute: typeof Char123LocaleChar125RedirectByQrCodeRoute
   Char123LocaleChar125RedirectToAppStoreRoute: typeof Char123LocaleChar125RedirectToAppStoreRoute
-  Char123LocaleChar125RegisterRoute: typeof Char123LocaleChar125RegisterRoute
-  Char123LocaleChar125ResetPasswordRoute: typeof Char123LocaleChar125ResetPasswordRoute
   Char123LocaleChar125TermsRoute: typeof Char123LocaleChar125TermsRoute
-  Char123LocaleChar125IndexRoute: typeof Char123LocaleChar125IndexRoute
-  Char123LocaleChar125AuthSocialRoute: typeof Char123LocaleChar125AuthSocialRoute
 }
 
 const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChildren =
   {
     Char123LocaleChar125SplatRoute: Char123LocaleChar125SplatRoute,
     Char123LocaleChar125LandingRoute: Char123LocaleChar125LandingRoute,
+    Char123LocaleChar125HomeRoute: Char123LocaleChar125HomeRouteWithChildren,
     Char123LocaleChar125AboutRoute: Char123LocaleChar125AboutRoute,
     Char123LocaleChar125ContactRoute: Char123LocaleChar125ContactRoute,
     Char123LocaleChar125LoginRoute: Char123LocaleChar125LoginRoute,
@@ -586,12 +622,7 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
       Char123LocaleChar125RedirectByQrCodeRoute,
     Char123LocaleChar125RedirectToAppStoreRoute:
       Char123LocaleChar125RedirectToAppStoreRoute,
-    Char123LocaleChar125RegisterRoute: Char123LocaleChar125RegisterRoute,
-    Char123LocaleChar125ResetPasswordRoute:
-      Char123LocaleChar125ResetPasswordRoute,
     Char123LocaleChar125TermsRoute: Char123LocaleChar125TermsRoute,
-    Char123LocaleChar125IndexRoute: Char123LocaleChar125IndexRoute,
-    Char123LocaleChar125AuthSocialRoute: Char123LocaleChar125AuthSocialRoute,
   }
 
 const Char123LocaleChar125RouteRouteWithChildren =

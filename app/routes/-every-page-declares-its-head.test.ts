@@ -23,9 +23,9 @@ describe('page routes', () => {
 
   it.each(pages.map((file) => [relative(dir, file), file]))('%s declares its head', (_, file) => {
     const source = readFileSync(file, 'utf8')
-    // The locale layout and the root only frame pages, and the store redirects render nothing (their
-    // server handler answers): each page route names its own head.
-    if (/createRootRoute|createFileRoute\('\/\{-\$locale\}'\)|component: \(\) => null/.test(source)) return
+    // The locale and home layouts and the root only frame pages, and the store redirects render
+    // nothing (their server handler answers): each page route names its own head.
+    if (/createRootRoute|createFileRoute\('\/\{-\$locale\}(\/_home)?'\)|component: \(\) => null/.test(source)) return
     expect(source).toMatch(/\bhead: pageHead\b/)
   })
 })

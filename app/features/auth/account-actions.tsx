@@ -3,7 +3,7 @@
 // The sign-in dialog's code is not in the page's first JavaScript: it loads when the visitor shows
 // intent (the router preloads a link's route, code and words, on hover, focus and touchstart) and,
 // code only, once the browser is idle, so that the dialog opens at once (decision 024).
-import { Link, useRouter } from '@tanstack/react-router'
+import { type AnyRoute, Link, useRouter } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect } from 'react'
 import { useLayoutCopy } from '../../shared/copy/layout-copy'
 import { useLocaleParam, useSiteSettings } from '../../shared/i18n/use-site-locale'
@@ -12,7 +12,7 @@ import { whenIdle } from '../../shared/ui/when-idle'
 const MemberActions = lazy(() => import('./member-actions').then((module) => ({ default: module.MemberActions })))
 
 /** The routes the visitor's buttons open: the login page's panel and the dialog over the home page. */
-const SIGN_IN_ROUTES = ['/{-$locale}/login', '/{-$locale}/register'] as const
+const SIGN_IN_ROUTES = ['/{-$locale}/login', '/{-$locale}/_home/register'] as const
 
 /** A visitor who asked the browser to save data gets the dialog's code when asking for it, not before. */
 const savesData = () => (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true
@@ -26,8 +26,12 @@ export function AccountActions() {
   useEffect(() => {
     if (settings.authorized || savesData()) return
     return whenIdle(() => {
+      // Each route's code and its layouts' (the home page under the register dialog).
+      const routes = new Set<AnyRoute>()
       for (const id of SIGN_IN_ROUTES)
-        Promise.resolve(router.loadRouteChunk(router.routesById[id])).catch(() => {
+        for (let route: AnyRoute | undefined = router.routesById[id]; route; route = route.parentRoute) routes.add(route)
+      for (const route of routes)
+        Promise.resolve(router.loadRouteChunk(route)).catch(() => {
           // Not loaded now (offline, a deploy in between): the click loads it, or says why not.
         })
     })

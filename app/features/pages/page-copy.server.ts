@@ -230,7 +230,18 @@ const FAQ = [
   [m.faq_q9, m.faq_a9],
 ] as const
 
-export function homePageCopy(page: HomePageId, locale: LocaleEntry, config: CopyConfig) {
+/** The head of a page built on the home page: the home page itself and the dialogs over it. */
+export function homePageHead(page: HomePageId, locale: LocaleEntry, config: CopyConfig) {
+  const o = { locale: locale.file }
+  const p: Site = { site: config.siteName }
+  const faq = page === 'home' ? { faq: faqOf(p, o) } : {}
+  return { head: pageHeadOf({ title: title(page, o), description: homeDescriptions[page](p, o), ...faq }, locale, config) }
+}
+
+const faqOf = (p: Site, o: Options) => FAQ.map(([q, a]) => ({ question: q(p, o), answer: a(p, o) }))
+
+/** The home page's body, the same under each of its dialogs. */
+export function homePageCopy(locale: LocaleEntry, config: CopyConfig) {
   const o = { locale: locale.file }
   const p: Site = { site: config.siteName }
   const rewards = {
@@ -240,13 +251,7 @@ export function homePageCopy(page: HomePageId, locale: LocaleEntry, config: Copy
     charity: [m.reward_charity({}, o), m.reward_charity_text({}, o)],
   } as const
   const qr: QrCode = qrCodeOf(absoluteUrl(config, locale, '/redirect-by-qr-code'))
-  const faq = FAQ.map(([q, a]) => ({ question: q(p, o), answer: a(p, o) }))
   return {
-    head: pageHeadOf(
-      { title: title(page, o), description: homeDescriptions[page](p, o), ...(page === 'home' ? { faq } : {}) },
-      locale,
-      config,
-    ),
     heading: m.home_heading({}, o),
     intro: m.home_intro({}, o),
     cta: m.home_cta({}, o),
@@ -269,7 +274,7 @@ export function homePageCopy(page: HomePageId, locale: LocaleEntry, config: Copy
       qr,
     },
     partners: { heading: m.home_partners_heading({}, o), text: m.home_partners_text({}, o), note: m.home_partners_note(p, o) },
-    faq: { heading: m.home_faq_heading({}, o), items: faq },
+    faq: { heading: m.home_faq_heading({}, o), items: faqOf(p, o) },
   }
 }
 export type HomePageCopy = ReturnType<typeof homePageCopy>

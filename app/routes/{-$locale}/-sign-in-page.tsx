@@ -1,8 +1,9 @@
-// The one body of the sign-in routes (register, login, reset-password and the social return): the
-// home page with the auth dialog over it, or on the login page a content page with the panel
-// inline. Routes compose the auth and pages features here, which may not import each other. Only
-// route components import this module: it holds the dialog, which must not reach the bundle every
-// page loads (what the routes' options share is in -sign-in-route.ts).
+// The sign-in routes' bodies: the auth dialog over the home page (register, reset-password and the
+// social return, children of the home layout, _home.tsx, which keeps the page mounted beneath),
+// and the login page, a content page with the panel inline. Routes compose the auth and pages
+// features here, which may not import each other. Only route components import this module: it
+// holds the dialog, which must not reach the bundle every page loads (what the routes' options
+// share is in -sign-in-route.ts).
 import { useNavigate, useParams, useRouteContext } from '@tanstack/react-router'
 import { type ReactNode, useId } from 'react'
 import type { AuthCopy } from '../../features/auth/auth-copy.server'
@@ -10,38 +11,31 @@ import { AuthDialog } from '../../features/auth/auth-dialog'
 import type { AuthEvent } from '../../features/auth/auth-machine'
 import { AuthPanel } from '../../features/auth/auth-panel'
 import { ContentPage } from '../../features/pages/content-page'
-import { HomePage } from '../../features/pages/home-page'
-import type { ContentPageCopy, HomePageCopy } from '../../features/pages/page-copy.server'
+import type { ContentPageCopy } from '../../features/pages/page-copy.server'
 
-/**
- * The home page with the dialog over it, opened with what the visitor arrived with (an e-mailed
- * link, a social answer); or the login page, where an e-mailed link's panel may take the place of
- * the sign-in panel.
- */
-export type SignInPageProps = { auth: AuthCopy } & (
-  { over: 'home'; copy: HomePageCopy; arrival?: readonly AuthEvent[] } | { over: 'content'; copy: ContentPageCopy; panel?: ReactNode }
-)
-
-export function SignInPage(props: SignInPageProps) {
+/** The auth dialog over the home page, opened with what the visitor arrived with (an e-mailed link, a social answer). */
+export function HomeDialog({ auth, arrival }: { auth: AuthCopy; arrival?: readonly AuthEvent[] }) {
   const { locale: localeParam } = useParams({ from: '/{-$locale}' })
   const locale = useRouteContext({ from: '/{-$locale}', select: (context) => context.locale.code })
   const navigate = useNavigate()
-  const titleId = useId()
-  if (props.over === 'content')
-    return (
-      <ContentPage copy={props.copy} locale={localeParam}>
-        <div className="auth-card">{props.panel ?? <AuthPanel locale={locale} copy={props.auth} titleId={titleId} inline />}</div>
-      </ContentPage>
-    )
   return (
-    <>
-      <HomePage copy={props.copy} locale={localeParam} />
-      <AuthDialog
-        locale={locale}
-        copy={props.auth}
-        arrival={props.arrival}
-        onClose={() => void navigate({ to: '/{-$locale}', params: { locale: localeParam }, resetScroll: false })}
-      />
-    </>
+    <AuthDialog
+      locale={locale}
+      copy={auth}
+      arrival={arrival}
+      onClose={() => void navigate({ to: '/{-$locale}', params: { locale: localeParam }, resetScroll: false })}
+    />
+  )
+}
+
+/** The login page: a content page with the sign-in panel inline, or an e-mailed link's panel in its place. */
+export function SignInPage({ copy, auth, panel }: { copy: ContentPageCopy; auth: AuthCopy; panel?: ReactNode }) {
+  const { locale: localeParam } = useParams({ from: '/{-$locale}' })
+  const locale = useRouteContext({ from: '/{-$locale}', select: (context) => context.locale.code })
+  const titleId = useId()
+  return (
+    <ContentPage copy={copy} locale={localeParam}>
+      <div className="auth-card">{panel ?? <AuthPanel locale={locale} copy={auth} titleId={titleId} inline />}</div>
+    </ContentPage>
   )
 }

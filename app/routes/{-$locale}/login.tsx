@@ -17,5 +17,5 @@ function LoginRoute() {
   const { link, auth, ...copy } = Route.useLoaderData()
   const locale = Route.useRouteContext({ select: (context) => context.locale.code })
   const panel = link !== undefined ? <SignedLinkPanel locale={locale} purpose={link} copy={auth} /> : undefined
-  return <SignInPage over="content" copy={copy} auth={auth} panel={panel} />
+  return <SignInPage copy={copy} auth={auth} panel={panel} />
 }

@@ -1,15 +1,15 @@
-// The OAuth return (and the social step over the home page): the callback's answer is fetched on
+// The OAuth return (the social step, a dialog over the home page, ../../_home.tsx): the callback's answer is fetched on
 // the server with the provider's code and the single-use state; a sign-in leaves for the member
 // app at once, any other answer opens the dialog at the step SPEC.md §4's table names.
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { optionalOneOf, optionalText } from '../../../shared/site/search-params'
-import { type SocialProvider, socialProviders } from '../../../../contract/vocabulary'
-import type { AuthEvent } from '../../../features/auth/auth-machine'
-import { socialCallback, type SocialOutcome } from '../../../features/auth/auth.functions'
-import { getHomePageCopy } from '../../../features/pages/page-copy.functions'
-import { pageHead } from '../../../shared/seo/page-head'
-import { SignInPage } from '../-sign-in-page'
-import { withAuthCopy } from '../-sign-in-route'
+import { optionalOneOf, optionalText } from '../../../../shared/site/search-params'
+import { type SocialProvider, socialProviders } from '../../../../../contract/vocabulary'
+import type { AuthEvent } from '../../../../features/auth/auth-machine'
+import { socialCallback, type SocialOutcome } from '../../../../features/auth/auth.functions'
+import { getHomePageHead } from '../../../../features/pages/page-copy.functions'
+import { pageHead } from '../../../../shared/seo/page-head'
+import { HomeDialog } from '../../-sign-in-page'
+import { withAuthCopy } from '../../-sign-in-route'
 
 const search = (raw: Record<string, unknown>): { provider?: SocialProvider; state?: string; code?: string; error?: string } => ({
   provider: optionalOneOf(raw.provider, socialProviders),
@@ -18,14 +18,14 @@ const search = (raw: Record<string, unknown>): { provider?: SocialProvider; stat
   error: optionalText(raw.error, 256),
 })
 
-export const Route = createFileRoute('/{-$locale}/auth/social')({
+export const Route = createFileRoute('/{-$locale}/_home/auth/social')({
   validateSearch: search,
   loaderDeps: ({ search: { provider, state, code, error } }) => ({ provider, state, code, error }),
   loader: async ({ context, deps }) => {
     const locale = context.locale.code
     const { provider, state, code, error } = deps
     const [copy, answer] = await Promise.all([
-      withAuthCopy(locale, getHomePageCopy({ data: { page: 'social', locale } })),
+      withAuthCopy(locale, getHomePageHead({ data: { page: 'social', locale } })),
       provider && state && (code || error) ? socialCallback({ data: { locale, provider, state, code, error } }) : null,
     ])
     if (answer?.ok && 'redirectTo' in answer) throw redirect({ href: answer.redirectTo, reloadDocument: true })
@@ -46,6 +46,6 @@ function arrivalOf(answer: SocialOutcome | null): AuthEvent[] {
 }
 
 function AuthSocialRoute() {
-  const { answer, auth, ...copy } = Route.useLoaderData()
-  return <SignInPage over="home" copy={copy} auth={auth} arrival={arrivalOf(answer)} />
+  const { answer, auth } = Route.useLoaderData()
+  return <HomeDialog auth={auth} arrival={arrivalOf(answer)} />
 }

@@ -1,0 +1,40 @@
+// The home page and the dialogs over it (register, reset-password, the social return). One layout
+// keeps the home page mounted while a dialog opens and closes over it: opening "Join now" renders
+// the dialog alone, not the whole page again (decision 024). Its loader brings the page's body and
+// live sections; each child route brings its own head and, for a dialog, the dialog's words.
+// `?show_qr=1` (from the redirect pages, for desktop visitors) opens the app section's QR code and
+// scrolls it into view.
+import { createFileRoute, Outlet } from '@tanstack/react-router'
+import { LiveSections } from '../../features/live/live-sections'
+import { getLiveSection } from '../../features/live/live.functions'
+import { HomePage } from '../../features/pages/home-page'
+import { getHomePageCopy } from '../../features/pages/page-copy.functions'
+
+export const Route = createFileRoute('/{-$locale}/_home')({
+  // The router reads `show_qr=1` as the number 1 (its search values are JSON); kept as a number so
+  // that the canonical URL stays `?show_qr=1`.
+  validateSearch: (raw: Record<string, unknown>): { show_qr?: 1 } => ({
+    show_qr: raw.show_qr === 1 || raw.show_qr === '1' ? 1 : undefined,
+  }),
+  loader: async ({ context }) => {
+    const locale = context.locale.code
+    const [copy, live] = await Promise.all([getHomePageCopy({ data: { locale } }), getLiveSection({ data: { locale } })])
+    return { copy, live }
+  },
+  // Arriving loads the page; opening or closing a dialog over it loads nothing again (the live
+  // sections stay current through the realtime connection).
+  shouldReload: ({ cause }) => cause !== 'stay',
+  component: HomeLayout,
+})
+
+function HomeLayout() {
+  const { copy, live } = Route.useLoaderData()
+  const { locale } = Route.useParams()
+  const { show_qr: showQr } = Route.useSearch()
+  return (
+    <>
+      <HomePage copy={copy} locale={locale} showQr={showQr === 1} live={<LiveSections section={live} />} />
+      <Outlet />
+    </>
+  )
+}
