@@ -55,7 +55,7 @@ const styles = {
     display: 'inline-block',
   },
   small: { fontSize: '13px', lineHeight: '20px', color: '#5b5670', margin: '0 0 12px' },
-  link: { color: BRAND, wordBreak: 'break-all' as const },
+  link: { color: BRAND, wordBreak: 'break-all' as const, display: 'inline-block' },
   hr: { borderColor: '#e6e3f0', margin: '24px 0 16px' },
 }
 
@@ -88,7 +88,8 @@ export function MailLayout(props: MailLayoutProps) {
           <Text style={styles.small}>
             {props.fallback}
             <br />
-            <Link href={props.link} style={styles.link}>
+            {/* A URL reads left to right, in a right-to-left mail too. */}
+            <Link href={props.link} style={styles.link} dir="ltr">
               {props.link}
             </Link>
           </Text>
