@@ -30,7 +30,7 @@ export default tseslint.config(
   },
   {
     // The units of the repository and the one-way flow inside the site (lint/boundaries.js).
-    files: ['app/**/*.{ts,tsx}', 'api/**/*.ts', 'contract/**/*.ts'],
+    files: ['app/**/*.{ts,tsx}', 'api/**/*.{ts,tsx}', 'contract/**/*.ts'],
     plugins: { boundaries },
     rules: { 'boundaries/imports': 'error' },
   },

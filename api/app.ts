@@ -64,6 +64,8 @@ export function createApi(deps: ApiDeps) {
   app.all('*', () => {
     throw new ApiError(404, 'Not Found')
   })
-  return app
+  // Mail is sent after the answer (auth/links.ts `background`): this resolves once what has been
+  // begun is delivered or has failed.
+  return Object.assign(app, { mailSettled: () => s.outbox.settled() })
 }
 export type Api = ReturnType<typeof createApi>

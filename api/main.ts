@@ -10,7 +10,7 @@ import { createClaimService, startDemoClaims } from './claims'
 import { ConfigError, loadConfig, type Config } from './config'
 import { openDatabase } from './db/database'
 import { configureLogging, logger } from './log/logger'
-import { createSmtpMailer, noopMailer } from './mail/mailer'
+import { configuredMailer } from './mail/mailer'
 import { publisherFor } from './realtime/publisher'
 
 const log = logger('api')
@@ -35,7 +35,7 @@ async function main() {
   configureLogging(config.log)
   const db = openDatabase(join(config.dataDir, 'api.sqlite'))
   const publisher = publisherFor(config)
-  const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl) : noopMailer
+  const mailer = configuredMailer(config.smtpUrl)
   const api = createApi({ db, clock: () => new Date(), mailer, config, broadcaster: publisher })
 
   const server = serve({ fetch: api.fetch, port: config.port, hostname: config.host }, (info: AddressInfo) => {

@@ -75,7 +75,8 @@ async function verifiedUser(email: string): Promise<{ token: string; id: number 
       .status,
   ).toBe(200)
   const mails = (await call(`/dev/mail.json?to=${encodeURIComponent(email)}`)).json as unknown as { links: string[] }[]
-  const signed = new URL(mails[0]!.links[0]!).searchParams.get('signed_url')!
+  const linkToken = new URL(mails[0]!.links[0]!).searchParams.get('token')!
+  const signed = String((await call('/auth/links/resolve', { token: linkToken })).json.signed_url)
   const res = await fetch(signed, { method: 'POST' })
   const token = String(((await res.json()) as { token: string }).token)
   const me = await fetch(`${base}/auth/user`, { headers: { authorization: `Bearer ${token}` } })

@@ -25,13 +25,11 @@ function everyStoredText(db: Db): string {
     .join('\n')
 }
 
-/** The token inside a link as the mail transport received it (signed URL nested or reset link). */
+/** The token inside a link as the mail transport received it (sign-in, verification or reset). */
 function tokenIn(text: string): string {
   const link = /https?:\/\/\S+/.exec(text)?.[0]
   if (!link) throw new Error(`no link in ${text}`)
-  const outer = new URL(link)
-  const signed = outer.searchParams.get('signed_url')
-  const token = (signed ? new URL(signed) : outer).searchParams.get('token')
+  const token = new URL(link).searchParams.get('token')
   if (!token) throw new Error(`no token in ${link}`)
   return token
 }
@@ -41,13 +39,16 @@ describe('outbox in production', () => {
     const t = createTestApi(PRODUCTION)
     const r = await t.register('prod@example.com')
     expect(r.status).toBe(200)
+    await t.delivered()
     const verifyMail = t.mailer.sent.at(-1)!
     const verifyToken = tokenIn(verifyMail.text)
-    const signedUrl = new URL(/https?:\/\/\S+/.exec(verifyMail.text)![0]).searchParams.get('signed_url')!
+    expect(verifyMail.html).toContain(verifyToken)
+    const signedUrl = String((await t.post('/auth/links/resolve', { token: verifyToken })).json.signed_url)
     expect((await t.post(signedUrl)).status).toBe(200)
 
     await t.post('/auth/send-one-time-login-link', { email: 'prod@example.com' })
     await t.post('/auth/forgot-password', { email: 'prod@example.com' })
+    await t.delivered()
     const tokens = [verifyToken, ...t.mailer.sent.slice(-2).map((m) => tokenIn(m.text))]
     expect(new Set(tokens).size).toBe(3)
 
@@ -56,9 +57,10 @@ describe('outbox in production', () => {
       expect(stored).not.toContain(token)
       expect(stored).not.toContain(encodeURIComponent(token))
     }
-    const rows = t.db.prepare('SELECT subject, body, links, sent_at FROM outbox ORDER BY id').all() as {
+    const rows = t.db.prepare('SELECT subject, body, html, links, sent_at FROM outbox ORDER BY id').all() as {
       subject: string
       body: string
+      html: string
       links: string
       sent_at: number | null
     }[]
@@ -66,6 +68,7 @@ describe('outbox in production', () => {
     for (const row of rows) {
       expect(row.sent_at).not.toBeNull()
       expect(row.body).toContain(REDACTED)
+      expect(row.html).toContain(REDACTED)
       expect(row.links).toContain(REDACTED)
     }
 

@@ -8,6 +8,8 @@ import { openDatabase } from './db/database'
 import type { NodeBindings } from './http/request-context'
 import { createMemoryMailer } from './mail/mailer'
 import { createPasswordHasher, type PasswordHasher } from './security/passwords'
+import { buildSignedUrl, type SignedPurpose } from './security/signed-url'
+import { hashToken } from './security/tokens'
 
 export const STRONG_PASSWORD = 'violet-harbour-tram-42'
 
@@ -79,17 +81,33 @@ export function createTestApi(env: Record<string, string> = {}) {
       to: string
       subject: string
       text: string
+      html: string | null
       links: string[]
     }[]
 
-  /** The signed URL inside the newest e-mail to `to` (login and verification links). */
+  /**
+   * The signed URL the newest e-mail to `to` stands for (login and verification links): the
+   * mail carries the link's token, which the API resolves, as the site does.
+   */
   async function lastSignedUrl(to: string): Promise<string> {
     const [mail] = await mails(to)
     const link = mail?.links[0]
     if (!link) throw new Error(`no mail for ${to}`)
-    const signed = new URL(link).searchParams.get('signed_url')
-    if (!signed) throw new Error(`no signed_url in ${link}`)
-    return signed
+    const token = new URL(link).searchParams.get('token')
+    if (!token) throw new Error(`no token in ${link}`)
+    const resolved = await post(`/${endpoints.resolveLink.path}`, { token })
+    if (resolved.status !== 200) throw new Error(`link of ${to} does not resolve: ${resolved.text}`)
+    return String(resolved.json.signed_url)
+  }
+
+  /**
+   * The signed URL a mailed token stands for, live or not (`auth/links/resolve` answers only for
+   * live ones): what the holder of an old link could still try.
+   */
+  function signedUrlOf(token: string): string | null {
+    const row = db.prepare('SELECT purpose, expires_at FROM one_time_tokens WHERE token_hash = ?').get(hashToken(token)) as
+      { purpose: SignedPurpose; expires_at: number } | undefined
+    return row ? buildSignedUrl(config.apiPublicUrl, config.signingKey, row.purpose, token, row.expires_at) : null
   }
 
   async function register(email: string, extra: Record<string, unknown> = {}, headers?: Record<string, string>) {
@@ -126,7 +144,10 @@ export function createTestApi(env: Record<string, string> = {}) {
     post,
     get,
     mails,
+    /** Every mail begun so far handed to the in-memory mailer (mail goes after the answer). */
+    delivered: () => app.mailSettled(),
     lastSignedUrl,
+    signedUrlOf,
     register,
     registerVerified,
   }

@@ -122,6 +122,15 @@ export const resetPasswordRequestSchema = withConfirmation(resetPasswordRequestF
 export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>
 export const resetPasswordResponseSchema = z.object({ message: z.string() })
 
+// auth/links/resolve: e-mailed login and verification links carry only their token (a 256-bit
+// random string, base64url); the site asks the API for the signed URL it stands for, then POSTs
+// that URL as before. Nothing is spent by asking.
+export const mailedLinkTokenField = () => requiredString(128).pipe(z.string().regex(/^[A-Za-z0-9_-]{20,128}$/, { error: 'format' }))
+export const resolveLinkRequestSchema = z.object({ token: mailedLinkTokenField() })
+export type ResolveLinkRequest = z.input<typeof resolveLinkRequestSchema>
+export const resolveLinkResponseSchema = z.object({ purpose: z.enum(['login', 'verify']), signed_url: z.string() })
+export type ResolveLinkResponse = z.infer<typeof resolveLinkResponseSchema>
+
 // POST {signed_url}: one-time login and verification need no body; social registration takes
 // the registration fields the site merges in (SPEC.md §7).
 export const signedUrlRequestSchema = z.object({

@@ -18,6 +18,8 @@ import {
   resendVerificationRequestSchema,
   resetPasswordRequestSchema,
   resetPasswordResponseSchema,
+  resolveLinkRequestSchema,
+  resolveLinkResponseSchema,
   signedUrlRequestSchema,
   socialCallbackQuerySchema,
   socialLinkRequestSchema,
@@ -84,6 +86,8 @@ export const endpoints = {
   /** For native clients holding a provider's token; the site does not call it. */
   socialToken: { method: 'POST', path: 'auth/social/token', body: socialTokenRequestSchema, response: socialResultSchema },
 
+  /** An e-mailed link's token → the signed URL to POST (403 when it is not a live link). */
+  resolveLink: { method: 'POST', path: 'auth/links/resolve', body: resolveLinkRequestSchema, response: resolveLinkResponseSchema },
   /**
    * POST {signed_url}: the API sends these URLs (with token, expiry and signature in the query)
    * and the site posts them back as they are. A social registration's 400 carries social data.

@@ -13,7 +13,7 @@ import { TTL, type TokenRow } from '../security/tokens'
 import type { Services } from '../services'
 import { siteLoginUrl } from '../site-urls'
 import { EmailTakenError } from '../users'
-import { background, issueSignedUrl, openSession } from './links'
+import { background, openSession } from './links'
 import { spendMailSend } from './throttling'
 
 const pendingIdentitySchema = z.object({
@@ -56,13 +56,8 @@ export function requestPendingLink(s: Services, identity: PendingIdentity): void
   }
   if (!spendMailSend(s, 'verify', email)) return
   const locale = identity.locale ?? 'en'
-  const { url, token } = issueSignedUrl(s, 'verify', {
-    email,
-    payload: { ...identity, email },
-    ttlMs: TTL.verify,
-    supersede: true,
-  })
-  background(s.outbox.send('verify', email, locale, siteLoginUrl(s.config.siteUrl, locale, url), token))
+  const { token } = s.tokens.issue({ purpose: 'verify', email, payload: { ...identity, email }, ttlMs: TTL.verify, supersede: true })
+  background(s.outbox.send('verify', email, locale, siteLoginUrl(s.config.siteUrl, locale, token), token))
 }
 
 export interface AccountChoices {

@@ -7,6 +7,8 @@ export interface OutgoingMail {
   to: string
   subject: string
   text: string
+  /** The HTML part; with it the message is multipart/alternative, `text` its plain-text part. */
+  html?: string
   /** Where a reply goes (a visitor's address on a contact request). */
   replyTo?: string
 }
@@ -37,3 +39,8 @@ export function createMemoryMailer(): Mailer & { sent: OutgoingMail[] } {
 
 /** Development without SMTP: the outbox table is the mailbox. */
 export const noopMailer: Mailer = { async send() {} }
+
+/** The mailer `SMTP_URL` asks for: SMTP when it is set, the outbox alone otherwise. */
+export function configuredMailer(smtpUrl: string | undefined): Mailer {
+  return smtpUrl ? createSmtpMailer(smtpUrl) : noopMailer
+}

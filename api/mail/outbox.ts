@@ -1,4 +1,4 @@
-// Every e-mail goes through here: rendered in the user's language, recorded in the outbox table,
+// Every e-mail goes through here: rendered (HTML with a text alternative) in the language asked for, recorded in the outbox table,
 // then handed to the mailer. Delivery failures are recorded, never thrown at the visitor:
 // enumeration-safe endpoints must answer the same either way.
 //
@@ -9,14 +9,18 @@
 import type { Db } from '../db/database'
 import { logger } from '../log/logger'
 import type { Mailer } from './mailer'
-import { renderMail, type MailKind } from './templates'
+import { renderMailHtml } from './layout'
+import { composeMail, type MailKind } from './templates'
 
 const log = logger('mail')
 
 export interface StoredMail {
+  id: number
   to: string
   subject: string
   text: string
+  /** The HTML part; null for a notice sent as text only. */
+  html: string | null
   links: string[]
   created_at: string
 }
@@ -40,32 +44,80 @@ export function redact(text: string, secret: string): string {
 }
 
 export function createOutbox(db: Db, clock: () => Date, mailer: Mailer, options: OutboxOptions) {
-  const insert = db.prepare('INSERT INTO outbox (to_address, subject, body, links, created_at) VALUES (?, ?, ?, ?, ?)')
+  const insert = db.prepare('INSERT INTO outbox (to_address, subject, body, html, links, created_at) VALUES (?, ?, ?, ?, ?, ?)')
   const markSent = db.prepare('UPDATE outbox SET sent_at = ? WHERE id = ?')
   const markFailed = db.prepare('UPDATE outbox SET error = ? WHERE id = ?')
+  const setHtml = db.prepare('UPDATE outbox SET html = ? WHERE id = ?')
+  // What is still under way: HTML parts being rendered (the development mailbox waits for them),
+  // and whole sends (tests wait for delivery).
+  const rendering = new Set<Promise<unknown>>()
+  const sending = new Set<Promise<unknown>>()
+  const track = <T>(set: Set<Promise<unknown>>, promise: Promise<T>): Promise<T> => {
+    set.add(promise)
+    void promise.then(
+      () => set.delete(promise),
+      () => set.delete(promise),
+    )
+    return promise
+  }
+  const allOf = async (set: Set<Promise<unknown>>) => {
+    while (set.size > 0) await Promise.allSettled([...set])
+  }
+
+  async function deliver(
+    kind: MailKind,
+    id: number | bigint,
+    mail: { to: string; subject: string; text: string },
+    html: Promise<string>,
+    stored: (text: string) => string,
+  ): Promise<void> {
+    try {
+      await mailer.send({ from: options.from, ...mail, html: await html })
+      markSent.run(clock().getTime(), id)
+    } catch (error) {
+      // Transport errors can quote the message; keep the secret out of the error column and log too.
+      const reason = stored(error instanceof Error ? error.message : String(error))
+      markFailed.run(reason, id)
+      log.error({ kind, reason }, 'mail delivery failed')
+    }
+  }
 
   return {
-    /** Records and sends; resolves once the mailer has finished (or failed). `secret` is the link's token. */
+    /**
+     * Records (before its first await, so the mail is in the outbox when the request that caused
+     * it is answered), renders the HTML part and sends, in the language of `locale`; resolves once
+     * the mailer has finished (or failed). `secret` is the link's token.
+     */
     async send(kind: MailKind, to: string, locale: string, link: string, secret: string): Promise<void> {
-      const mail = renderMail(kind, locale, { site: options.siteName, link })
+      const mail = composeMail(kind, locale, { site: options.siteName, link, email: to })
       const stored = (text: string) => (options.keepSecrets ? text : redact(text, secret))
-      const id = insert.run(to, stored(mail.subject), stored(mail.text), JSON.stringify([stored(link)]), clock().getTime()).lastInsertRowid
-      try {
-        await mailer.send({ from: options.from, to, subject: mail.subject, text: mail.text })
-        markSent.run(clock().getTime(), id)
-      } catch (error) {
-        // Transport errors can quote the message; keep the secret out of the error column and log too.
-        const reason = stored(error instanceof Error ? error.message : String(error))
-        markFailed.run(reason, id)
-        log.error({ kind, reason }, 'mail delivery failed')
-      }
+      const id = insert.run(
+        to,
+        stored(mail.subject),
+        stored(mail.text),
+        null,
+        JSON.stringify([stored(link)]),
+        clock().getTime(),
+      ).lastInsertRowid
+      const html = track(
+        rendering,
+        renderMailHtml(mail.layout).then((html) => {
+          setHtml.run(stored(html), id)
+          return html
+        }),
+      )
+      return track(sending, deliver(kind, id, { to, subject: mail.subject, text: mail.text }, html, stored))
     },
+    /** Resolves once every HTML part begun so far is rendered and recorded. */
+    rendered: () => allOf(rendering),
+    /** Resolves once every mail begun so far has been handed to the mailer (or failed). */
+    settled: () => allOf(sending),
     /**
      * A notice to the operator (a contact request): no link and no secret, so it is stored as sent.
      * Resolves once the mailer has finished (or failed, which is recorded and logged).
      */
     async notify(to: string, subject: string, text: string, replyTo?: string): Promise<void> {
-      const id = insert.run(to.toLowerCase(), subject, text, '[]', clock().getTime()).lastInsertRowid
+      const id = insert.run(to.toLowerCase(), subject, text, null, '[]', clock().getTime()).lastInsertRowid
       try {
         await mailer.send({ from: options.from, to, subject, text, ...(replyTo ? { replyTo } : {}) })
         markSent.run(clock().getTime(), id)
@@ -81,15 +133,36 @@ export function createOutbox(db: Db, clock: () => Date, mailer: Mailer, options:
         to
           ? db.prepare('SELECT * FROM outbox WHERE to_address = ? ORDER BY id DESC LIMIT ?').all(to.toLowerCase(), limit)
           : db.prepare('SELECT * FROM outbox ORDER BY id DESC LIMIT ?').all(limit)
-      ) as { to_address: string; subject: string; body: string; links: string; created_at: number }[]
-      return rows.map((r) => ({
-        to: r.to_address,
-        subject: r.subject,
-        text: r.body,
-        links: JSON.parse(r.links) as string[],
-        created_at: new Date(r.created_at).toISOString(),
-      }))
+      ) as OutboxRow[]
+      return rows.map(storedMail)
+    },
+    /** One recorded mail, for the development mailbox's previews. */
+    get(id: number): StoredMail | null {
+      const row = db.prepare('SELECT * FROM outbox WHERE id = ?').get(id) as OutboxRow | undefined
+      return row ? storedMail(row) : null
     },
   }
 }
 export type Outbox = ReturnType<typeof createOutbox>
+
+interface OutboxRow {
+  id: number
+  to_address: string
+  subject: string
+  body: string
+  html: string | null
+  links: string
+  created_at: number
+}
+
+function storedMail(r: OutboxRow): StoredMail {
+  return {
+    id: r.id,
+    to: r.to_address,
+    subject: r.subject,
+    text: r.body,
+    html: r.html,
+    links: JSON.parse(r.links) as string[],
+    created_at: new Date(r.created_at).toISOString(),
+  }
+}

@@ -1,13 +1,98 @@
-// The link lifetimes the mails state come from TTL, in every language: changing a TTL changes
-// every mail of its purpose.
+// Every template in every language, both parts: the button, the lifetime in words, the address and
+// the reason are there, no placeholder is left, and the lifetimes come from TTL.
 import { describe, expect, it } from 'vitest'
 import { messageFiles as messageLanguages } from '../../contract/locales'
 import { TTL } from '../security/tokens'
+import { mailCopy } from './copy'
+import { BRAND } from './layout'
 import { lifetimeText } from './lifetime'
-import { type MailKind, mailLanguages, renderMail } from './templates'
+import { composeMail, type MailKind, mailLanguages, renderMail } from './templates'
 
 const kinds: MailKind[] = ['verify', 'login', 'reset']
-const vars = { site: 'Pollwise', link: 'https://example.test/l' }
+const email = 'ana.o+test@example.com'
+const link = 'https://pollwise.example/en-us/login?token=abcDEF123_-abcDEF123_-abcDEF123_-abcDEF1234'
+const vars = { site: 'Pollwise', link, email }
+
+/** As React escapes text and attribute values. */
+const escaped = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;')
+const fill = (s: string, language: string, kind: MailKind) =>
+  s.replace('{site}', 'Pollwise').replace('{email}', email).replace('{lifetime}', lifetimeText(TTL[kind], language))
+
+describe('every mail in every language', () => {
+  it('covers the 25 message languages', () => {
+    expect([...mailLanguages].sort()).toEqual([...messageLanguages].sort())
+    expect(mailLanguages).toHaveLength(25)
+  })
+
+  for (const language of messageLanguages) {
+    it(`${language}: HTML with one branded button and a text alternative, each saying how long, to whom and why`, async () => {
+      for (const kind of kinds) {
+        const copy = mailCopy[language][kind]
+        const mail = await renderMail(kind, language, vars)
+        const where = `${language} ${kind}`
+        const lifetime = lifetimeText(TTL[kind], language)
+        const reason = fill(copy.reason, language, kind)
+        for (const part of [mail.subject, mail.text, mail.html]) expect(part, where).not.toMatch(/\{[a-z]+\}/)
+
+        // HTML: the language and direction, the button (the link, on the brand's purple), the lifetime,
+        // the address and the reason; no remote image, no script.
+        expect(mail.html, where).toMatch(new RegExp(`<html[^>]* lang="${language}"`))
+        expect(mail.html, where).toContain(`dir="${language === 'ar' ? 'rtl' : 'ltr'}"`)
+        const button = new RegExp(
+          `<a[^>]*href="${escaped(link).replace(/[?.]/g, '\\$&')}"[^>]*background-color:${BRAND}[^>]*>[\\s\\S]*?</a>`,
+        )
+        const anchor = button.exec(mail.html)?.[0]
+        expect(anchor, where).toBeDefined()
+        expect(anchor, where).toContain(escaped(fill(copy.button, language, kind)))
+        expect(mail.html, where).toContain(escaped(lifetime))
+        expect(mail.html, where).toContain(escaped(email))
+        expect(mail.html, where).toContain(escaped(reason))
+        expect(mail.html, where).toContain(escaped(mailCopy[language].ignore))
+        expect(mail.html, where).not.toMatch(/<img|<script|src="http|url\(/i)
+
+        // Text: the same words, the link written out.
+        expect(mail.text, where).toContain(`${fill(copy.intro, language, kind)}\n${link}\n`)
+        expect(mail.text, where).toContain(lifetime)
+        expect(mail.text, where).toContain(email)
+        expect(mail.text, where).toContain(reason)
+        expect(mail.subject, where).toBe(fill(copy.subject, language, kind))
+      }
+    })
+  }
+
+  it('use each language’s own words', () => {
+    for (const kind of kinds) {
+      const buttons = new Set(messageLanguages.map((language) => mailCopy[language][kind].button))
+      const reasons = new Set(messageLanguages.map((language) => mailCopy[language][kind].reason))
+      // es and es-mx may share a button's label; nothing else does.
+      expect(buttons.size, kind).toBeGreaterThanOrEqual(22)
+      expect(reasons.size, kind).toBe(25)
+    }
+  })
+
+  it('speak as the site does: German says "du", French "vous"', () => {
+    const words = (language: 'de' | 'fr') =>
+      new Set(
+        kinds
+          .flatMap((kind) => Object.values(mailCopy[language][kind]))
+          .concat(mailCopy[language].fallback, mailCopy[language].ignore)
+          .flatMap((sentence) => sentence.match(/\p{L}+/gu) ?? []),
+      )
+    const de = words('de')
+    for (const formal of ['Sie', 'Ihr', 'Ihre', 'Ihres', 'Ihnen']) expect(de.has(formal), formal).toBe(false)
+    for (const informal of ['du', 'dein', 'deine', 'deines']) expect(de.has(informal), informal).toBe(true)
+    const fr = words('fr')
+    for (const informal of ['tu', 'ton', 'ta', 'tes', 'toi']) expect(fr.has(informal), informal).toBe(false)
+    expect(fr.has('vous') && fr.has('votre')).toBe(true)
+  })
+
+  it('keep a `$` in a value as it is', async () => {
+    const mail = await renderMail('login', 'en', { ...vars, link: 'http://x/$&', site: 'S$1' })
+    expect(mail.text).toContain('http://x/$&')
+    expect(mail.subject).toBe('Your S$1 sign-in link')
+  })
+})
 
 describe('link lifetimes in mails', () => {
   it('are worded in the mail’s language, in whole units', () => {
@@ -21,23 +106,12 @@ describe('link lifetimes in mails', () => {
     expect(lifetimeText(90 * 60_000, 'en')).toBe('90 minutes')
   })
 
-  it('state the TTL of their purpose in every template of every language', () => {
-    expect([...mailLanguages].sort()).toEqual([...messageLanguages].sort())
-    for (const language of mailLanguages) {
-      for (const kind of kinds) {
-        const { text } = renderMail(kind, language, vars)
-        expect(text, `${language} ${kind}`).toContain(lifetimeText(TTL[kind], language))
-        expect(text, `${language} ${kind}`).not.toContain('{lifetime}')
-      }
-    }
-  })
-
   it('change with the value', () => {
     for (const language of mailLanguages) {
       for (const kind of kinds) {
         const longer = TTL[kind] + 2 * 60 * 60_000
-        const stated = renderMail(kind, language, vars).text
-        const changed = renderMail(kind, language, { ...vars, lifetimeMs: longer }).text
+        const stated = composeMail(kind, language, vars).text
+        const changed = composeMail(kind, language, { ...vars, lifetimeMs: longer }).text
         expect(changed, `${language} ${kind}`).toContain(lifetimeText(longer, language))
         expect(changed, `${language} ${kind}`).not.toContain(lifetimeText(TTL[kind], language))
         expect(changed).not.toBe(stated)

@@ -1,12 +1,12 @@
 // Password, one-time link and verification endpoints under /auth (SPEC §7, DESIGN §5).
 import { Hono } from 'hono'
 import { endpoints } from '../../contract/endpoints'
-import { background, sendLoginLink, sendReset, sendVerification, openSession } from '../auth/links'
+import { background, openSession, resolveMailedLink, sendLoginLink, sendReset, sendVerification } from '../auth/links'
 import { addressProven } from '../auth/proof'
 import { maySendMail, spend, spendMailRequest } from '../auth/throttling'
 import { serve } from '../http/endpoint-routes'
 import { ApiError, validationError, validBody } from '../http/errors'
-import { bearerToken, clientNetwork, userPlatform } from '../http/request-context'
+import { bearerToken, clientNetwork, userLocale, userPlatform } from '../http/request-context'
 import { weakPasswordReason } from '../security/passwords'
 import type { Services } from '../services'
 import { EmailTakenError } from '../users'
@@ -68,7 +68,8 @@ export function authRoutes(s: Services) {
     const { email } = await validBody(c, endpoints.sendLoginLink.body)
     spendMailRequest(s, c, 'login_link', email)
     const user = s.users.findByEmail(email)
-    if (user && user.disabled_at === null && maySendMail(s, 'login_link', user)) background(sendLoginLink(s, user))
+    // In the language of the page that asked (X-User-Locale), else the account's (decision 109).
+    if (user && user.disabled_at === null && maySendMail(s, 'login_link', user)) background(sendLoginLink(s, user, userLocale(c)))
     return c.json({ message: LINK_SENT })
   })
 
@@ -76,7 +77,7 @@ export function authRoutes(s: Services) {
     const { email } = await validBody(c, endpoints.forgotPassword.body)
     spendMailRequest(s, c, 'reset', email)
     const user = s.users.findByEmail(email)
-    if (user && user.disabled_at === null && maySendMail(s, 'reset', user)) background(sendReset(s, user))
+    if (user && user.disabled_at === null && maySendMail(s, 'reset', user)) background(sendReset(s, user, userLocale(c)))
     return c.json({ message: RESET_SENT })
   })
 
@@ -85,9 +86,18 @@ export function authRoutes(s: Services) {
     spendMailRequest(s, c, 'verify', email)
     const user = s.users.findByEmail(email)
     if (user && user.email_verified_at === null && user.disabled_at === null && maySendMail(s, 'verify', user)) {
-      background(sendVerification(s, user))
+      background(sendVerification(s, user, userLocale(c)))
     }
     return c.json({ message: VERIFICATION_SENT })
+  })
+
+  serve(app, endpoints.resolveLink, async (c) => {
+    const { token } = await validBody(c, endpoints.resolveLink.body)
+    // A 256-bit token cannot be guessed; the budget only bounds the lookups one address makes.
+    spend(s, c, 'resolve-link', { perIp: t.checkPerIp })
+    const resolved = resolveMailedLink(s, token)
+    if (!resolved) throw new ApiError(403, 'This link is invalid or has expired.')
+    return c.json(resolved)
   })
 
   serve(app, endpoints.resetPassword, async (c) => {

@@ -11,9 +11,14 @@ import { devIdentitySchema, devOutcomes, devPkceSchema, issueDevCode, issueDevTo
 export function devRoutes(s: Services) {
   const app = new Hono()
 
-  app.get('/mail.json', (c) => c.json(s.outbox.list(c.req.query('to'))))
+  // Both wait for HTML parts still being rendered (mail is rendered after the answer).
+  app.get('/mail.json', async (c) => {
+    await s.outbox.rendered()
+    return c.json(s.outbox.list(c.req.query('to')))
+  })
 
-  app.get('/mail', (c) => {
+  app.get('/mail', async (c) => {
+    await s.outbox.rendered()
     const to = c.req.query('to')
     const mails = s.outbox.list(to)
     const items = mails
@@ -21,6 +26,7 @@ export function devRoutes(s: Services) {
         (m) => `<article>
 <h2>${escapeHtml(m.subject)}</h2>
 <p>To <strong>${escapeHtml(m.to)}</strong> · <time datetime="${escapeHtml(m.created_at)}">${escapeHtml(m.created_at)}</time></p>
+<p>${m.html === null ? '' : `<a href="/dev/mail/${m.id}/html">View as HTML</a> · `}<a href="/dev/mail/${m.id}/text">View as text</a></p>
 <pre>${escapeHtml(m.text)}</pre>
 <ul>${m.links.map((l) => `<li><a href="${escapeHtml(l)}">${escapeHtml(l)}</a></li>`).join('')}</ul>
 </article>`,
@@ -30,6 +36,34 @@ export function devRoutes(s: Services) {
 <form method="get"><label>Recipient <input type="email" name="to" value="${escapeHtml(to ?? '')}"></label><button>Filter</button></form>
 ${items || '<p>No messages yet.</p>'}`
     return c.html(page('Development mailbox', body), 200, htmlSecurityHeaders)
+  })
+
+  // Each mail as its recipient's mail reader gets it: the HTML part (behind a policy that lets it
+  // load nothing and run nothing) and the plain-text part.
+  const storedMail = (id: string) => {
+    const mail = /^\d{1,12}$/.test(id) ? s.outbox.get(Number(id)) : null
+    if (!mail) throw new ApiError(404, 'No such message.')
+    return mail
+  }
+
+  app.get('/mail/:id/html', async (c) => {
+    await s.outbox.rendered()
+    const mail = storedMail(c.req.param('id'))
+    if (mail.html === null) throw new ApiError(404, 'This message has no HTML part.')
+    return c.html(mail.html, 200, {
+      ...htmlSecurityHeaders,
+      'Content-Security-Policy':
+        "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'none'; base-uri 'none'; form-action 'none'; sandbox allow-popups allow-top-navigation-by-user-activation",
+    })
+  })
+
+  app.get('/mail/:id/text', (c) => {
+    const mail = storedMail(c.req.param('id'))
+    return c.text(`Subject: ${mail.subject}\nTo: ${mail.to}\n\n${mail.text}`, 200, {
+      'X-Content-Type-Options': 'nosniff',
+      'Cache-Control': 'no-store',
+      'Content-Type': 'text/plain; charset=utf-8',
+    })
   })
 
   app.post('/claims', async (c) => {

@@ -18,10 +18,13 @@ export function text(file: MessageFile, key: string, params: Record<string, stri
   return message(file, key).replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? `{${name}}`)
 }
 
-interface Mail {
+export interface Mail {
+  id: number
   to: string
   subject: string
   text: string
+  /** The HTML part (null for a notice sent as text only). */
+  html: string | null
   links: string[]
 }
 
@@ -69,8 +72,12 @@ export async function createAccount(email: string, options: { verified: boolean;
   expect(registered.status, JSON.stringify(registered.json)).toBe(200)
   if (!options.verified) return
   const mail = await latestMail(email)
-  const signedUrl = new URL(mail.links[0]!).searchParams.get('signed_url')
-  if (!signedUrl) throw new Error('no signed_url in the verification mail')
+  const token = new URL(mail.links[0]!).searchParams.get('token')
+  if (!token) throw new Error('no token in the verification mail')
+  // The mail carries the link's token; the API gives the signed URL it stands for (decision 109).
+  const resolved = await postJson('/auth/links/resolve', { token })
+  const signedUrl = (resolved.json as { signed_url?: string }).signed_url
+  if (!signedUrl) throw new Error(`the verification link does not resolve: ${JSON.stringify(resolved.json)}`)
   const verified = await fetch(signedUrl, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' })
   expect(verified.status).toBe(200)
 }

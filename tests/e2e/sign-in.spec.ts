@@ -50,7 +50,7 @@ for (const { prefix, file } of LOCALES) {
 
       const mail = await latestMail(email)
       const link = sitePath(mail.links[0]!)
-      expect(link).toMatch(new RegExp(`^${prefix}/login\\?signed_url=`))
+      expect(link).toMatch(new RegExp(`^${prefix}/login\\?token=[A-Za-z0-9_-]{43}$`))
       await open(page, link)
       await expect(page.getByRole('heading', { name: t('link_confirm_verify_title'), level: 2 })).toBeVisible()
       // The link's secret is out of the address bar before the page loads (decision 017).
@@ -153,11 +153,44 @@ test.describe('links from e-mails', () => {
     await page.context().clearCookies()
     await preferEnglish(page.context())
     await open(page, link)
-    await page.getByRole('button', { name: text('en', 'link_continue') }).click()
+    // The page asks the API for the token's signed URL (decision 109): a spent one is invalid at once.
     await expect(page.getByRole('heading', { name: text('en', 'link_invalid_title'), level: 2 })).toBeVisible()
+    await expect(page.getByRole('button', { name: text('en', 'link_continue') })).toHaveCount(0)
     await page.getByLabel(text('en', 'auth_field_email'), { exact: true }).fill(email)
     await page.getByRole('button', { name: text('en', 'link_send_new') }).click()
     await expect(page.getByText(text('en', 'link_new_sent'))).toBeVisible()
+  })
+
+  test('a link asked for on an English page by a German account arrives in English, short, for that page, and works', async ({ page }) => {
+    const email = uniqueEmail('page-language')
+    await createAccount(email, { verified: true, locale: 'de-de' })
+    await open(page, '/en-us/login')
+    await page.getByLabel(text('en', 'auth_field_email'), { exact: true }).fill(email)
+    await page.getByRole('button', { name: text('en', 'auth_continue'), exact: true }).click()
+    await page.getByRole('button', { name: text('en', 'auth_link_instead') }).click()
+    await expect(page.getByRole('status').filter({ hasText: maskEmail(email) })).toBeVisible()
+
+    const mail = await latestMail(email, 2)
+    expect(mail.subject).toBe('Your Pollwise sign-in link')
+    const link = mail.links[0]!
+    expect(link).toMatch(new RegExp(`^${SITE}/en-us/login\\?token=[A-Za-z0-9_-]{43}$`))
+    expect(link.length).toBeLessThan(100)
+    expect(mail.text).toContain(`Use this link to sign in to Pollwise:\n${link}\nThe link works once and expires in 10 minutes.`)
+    expect(mail.text).toContain(email)
+    // The development mailbox shows both parts; the HTML one has the button to the same link.
+    await page.goto(`${API}/dev/mail/${mail.id}/html`)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await expect(page.getByRole('link', { name: 'Sign in', exact: true })).toHaveAttribute('href', link)
+    await expect(page.getByText('The link works once and expires in 10 minutes.', { exact: true })).toBeVisible()
+    await expect(page.getByText(`We sent this email to ${email} because a sign-in link to Pollwise was requested`)).toBeVisible()
+    await page.goto(`${API}/dev/mail/${mail.id}/text`)
+    await expect(page.locator('body')).toContainText(link)
+
+    await open(page, sitePath(link))
+    expect(page.url()).toBe(`${SITE}/en-us/login?from=email`)
+    await expect(page.getByRole('heading', { name: text('en', 'link_confirm_login_title', { site: 'Pollwise' }), level: 2 })).toBeVisible()
+    await page.getByRole('button', { name: text('en', 'link_continue') }).click()
+    await expectSignedIn(page, email)
   })
 
   test('a signed URL that does not point at the API is refused without a request to it', async ({ page }) => {

@@ -9,6 +9,7 @@ import { requiredString } from '../../../contract/validation'
 import { socialProviders } from '../../../contract/vocabulary'
 import { api, currentCaller } from '../../shared/api/api.server'
 import { localeInput } from '../../shared/forms/inputs'
+import { DEFAULT_LOCALE, type LocaleCode } from '../../shared/i18n/locales'
 import { getConfig } from '../../shared/site/config.server'
 import { startSession } from '../../shared/session/session.server'
 import type { SocialAuthData } from '../../../contract/auth'
@@ -125,15 +126,40 @@ export const resetPassword = createServerFn({ method: 'POST' })
 /** What e-mailed link waits in this browser: never its secret, only what the page must show. */
 export const getPendingLink = createServerFn({ method: 'GET' })
   .validator(checkedInput(z.object({ kind: z.enum(['signed', 'reset']) })))
-  .handler(({ data }): { purpose: 'login' | 'verify' } | { email: string } | null => {
+  .handler(async ({ data }): Promise<{ purpose: 'login' | 'verify' } | { email: string } | null> => {
     if (data.kind === 'reset') {
       const link = pendingLink('reset')
       return link ? { email: link.email } : null
     }
-    const link = pendingLink('signed')
-    const path = link ? apiSignedPath(link.url, ['login', 'verify']) : null
-    return path ? { purpose: signedPurposeOf(path) === 'verify' ? 'verify' : 'login' } : null
+    const link = await waitingSignedLink(DEFAULT_LOCALE.code)
+    return link.ok ? { purpose: link.purpose } : null
   })
+
+type WaitingSigned = { ok: true; path: string; purpose: 'login' | 'verify' } | { ok: false; failure: AuthFailure | null }
+
+/**
+ * The sign-in or verification link waiting in this browser, as the API path the site may POST.
+ * Mails carry the link's token, which the API resolves to its signed URL (decision 109); mails
+ * sent before carry the signed URL itself. `failure` is null when there is no usable link, and
+ * says why otherwise (the API out of reach).
+ */
+async function waitingSignedLink(code: LocaleCode): Promise<WaitingSigned> {
+  const signed = pendingLink('signed')
+  if (signed) {
+    const path = apiSignedPath(signed.url, ['login', 'verify'])
+    return path ? { ok: true, path, purpose: signedPurposeOf(path) === 'verify' ? 'verify' : 'login' } : { ok: false, failure: null }
+  }
+  const short = pendingLink('token')
+  if (!short) return { ok: false, failure: null }
+  const result = await api().call(endpoints.resolveLink, currentCaller(code), { body: { token: short.token } })
+  if (!result.ok) {
+    const refused = result.error.kind === 'http' && (result.error.status === 403 || result.error.status === 422)
+    return { ok: false, failure: refused ? null : failureOf<AuthField>(result.error) }
+  }
+  const { purpose, signed_url } = result.data
+  const path = apiSignedPath(signed_url, [purpose])
+  return path ? { ok: true, path, purpose } : { ok: false, failure: null }
+}
 
 export const socialRedirect = createServerFn({ method: 'POST' })
   .validator(checkedInput(z.object({ locale, provider: z.enum(socialProviders) })))
@@ -215,10 +241,9 @@ export const socialRegister = createServerFn({ method: 'POST' })
 export const confirmSignedUrl = createServerFn({ method: 'POST' })
   .validator(checkedInput(z.object({ locale })))
   .handler(async ({ data }): Promise<SignedIn | AuthFailure> => {
-    const link = pendingLink('signed')
-    const path = link ? apiSignedPath(link.url, ['login', 'verify']) : null
-    if (!path) return { ok: false, reason: 'link_invalid' }
-    const result = await api().call(endpoints.signedSignIn, currentCaller(data.locale), { signedPath: path, body: {} })
+    const link = await waitingSignedLink(data.locale)
+    if (!link.ok) return link.failure ?? { ok: false, reason: 'link_invalid' }
+    const result = await api().call(endpoints.signedSignIn, currentCaller(data.locale), { signedPath: link.path, body: {} })
     if (result.ok) {
       forgetPendingLink()
       return completeSignIn(result.data.token)

@@ -1,4 +1,5 @@
-// E-mailed links carry secrets in their query: a one-time sign-in's or a verification's signed URL,
+// E-mailed links carry secrets in their query: a one-time sign-in's or a verification's token (or,
+// in mails sent before decision 109, the signed URL itself),
 // a password reset's token and the address it was sent to. Left in the address bar they would
 // reach any page-view tag, the browser history and anyone looking at the screen. So the first
 // request of such a link moves them into a short-lived httpOnly cookie and is redirected to the
@@ -9,16 +10,19 @@ import { FROM_EMAIL } from '../site/search-params'
 
 export const pendingLinkSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('signed'), url: z.string().min(1).max(2048) }),
+  // A sign-in or verification link's bare token, which the API resolves to its signed URL.
+  z.object({ kind: z.literal('token'), token: z.string().regex(/^[A-Za-z0-9_-]{20,128}$/) }),
   z.object({ kind: z.literal('reset'), token: z.string().min(1).max(256), email: z.string().min(1).max(254) }),
 ])
 export type PendingLink = z.infer<typeof pendingLinkSchema>
 
 const PAGES: Record<string, { params: readonly string[]; read: (query: URLSearchParams) => PendingLink | null }> = {
   login: {
-    params: ['signed_url'],
+    params: ['signed_url', 'token'],
     read: (query) => {
       const url = query.get('signed_url')
-      return url ? { kind: 'signed', url } : null
+      const token = query.get('token')
+      return url ? { kind: 'signed', url } : token ? { kind: 'token', token } : null
     },
   },
   'reset-password': {
