@@ -13,6 +13,7 @@ import { parseConfig } from '../app/shared/site/config.server.ts'
 import { RenderCache, type CacheState } from '../app/shared/cache/render-cache.ts'
 import { cachePage, pageBody, pageGzip, pageHeaders, type CachedPage } from '../app/shared/cache/cached-page.ts'
 import { pageVariant, type PageVariant, type VariantRender } from '../app/shared/cache/page-variant.ts'
+import { deviceViewport } from '../app/shared/viewport/viewport.ts'
 import { announcesBody, bodyLimitFor, readBody } from './request-body.ts'
 
 type NodeHandler = (req: IncomingMessage, res: ServerResponse) => unknown
@@ -122,13 +123,31 @@ async function handle(req: IncomingMessage & { rawBody?: Buffer }, res: ServerRe
   await app.middleware(req, res)
 }
 
-/** The headers pageVariant reads; requests alike in these share a variant, worked out once. */
-const VARIANT_INPUTS = ['host', 'accept', 'sec-fetch-dest', 'cookie', 'accept-language', ...(config.geoHeader ? [config.geoHeader] : [])]
+/**
+ * The headers pageVariant reads; requests alike in these share a variant, worked out once. The
+ * user agent enters the signature as the device class it names (the key never holds it either),
+ * so that thousands of user agents make a handful of signatures.
+ */
+const VARIANT_INPUTS = [
+  'host',
+  'accept',
+  'sec-fetch-dest',
+  'cookie',
+  'accept-language',
+  'sec-ch-ua-mobile',
+  'user-agent',
+  ...(config.geoHeader ? [config.geoHeader] : []),
+]
 const knownVariants = new Map<string, PageVariant>()
 const MAX_KNOWN_VARIANTS = 10_000
 
+function signatureInput(req: IncomingMessage, name: string): string {
+  if (name === 'user-agent') return deviceViewport({ chMobile: null, userAgent: headerOf(req, name) })
+  return headerOf(req, name) ?? ''
+}
+
 function variantOf(req: IncomingMessage): PageVariant {
-  const signature = [req.method, req.url, ...VARIANT_INPUTS.map((name) => headerOf(req, name) ?? '')].join('\n')
+  const signature = [req.method, req.url, ...VARIANT_INPUTS.map((name) => signatureInput(req, name))].join('\n')
   let variant = knownVariants.get(signature)
   if (!variant) {
     variant = pageVariant({ method: req.method ?? 'GET', url: req.url ?? '/', header: (name) => headerOf(req, name) }, config)

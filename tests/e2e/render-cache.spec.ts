@@ -40,6 +40,24 @@ test('a phone and a desktop each get the page rendered for their viewport', asyn
   expect((await cachedView('/fr-fr/about', { Cookie: 'viewport=mobile' })).body).toContain('data-viewport="mobile"')
 })
 
+test('a phone’s first request and a desktop’s each get their own page, keyed on the class and not the user agent', async () => {
+  const iPhone =
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1'
+  const pixel = 'Mozilla/5.0 (Linux; Android 15; Pixel 9) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36'
+  const windows = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
+  // No viewport cookie: the first request of each.
+  expect((await cachedView('/sv-se/about', { 'User-Agent': iPhone })).body).toContain('data-viewport="mobile"')
+  expect((await cachedView('/sv-se/about', { 'User-Agent': windows })).body).toContain('data-viewport="desktop"')
+  expect((await cachedView('/sv-se/about', { 'User-Agent': iPhone })).body).toContain('data-viewport="mobile"')
+  // Another phone, or a browser that sends the hint, gets the phone's page (one key: page-variant.test.ts).
+  expect((await cachedView('/sv-se/about', { 'User-Agent': pixel })).body).toContain('data-viewport="mobile"')
+  expect((await cachedView('/sv-se/about', { 'User-Agent': windows, 'Sec-CH-UA-Mobile': '?1' })).body).toContain('data-viewport="mobile"')
+  // The answer from the cache still asks for the hint and names it in Vary.
+  const cached = await cachedView('/sv-se/about', { 'User-Agent': iPhone })
+  expect(String(cached.headers['accept-ch'])).toContain('Sec-CH-UA-Mobile')
+  expect(String(cached.headers['vary'])).toContain('Sec-CH-UA-Mobile')
+})
+
 test('a member’s page never reaches anyone else, whoever asks first', async () => {
   const member = { Cookie: `auth-token=${await memberToken('render-cache')}` }
   const isMemberPage = (body: string) => /authorized:!0|"authorized":true/.test(body)

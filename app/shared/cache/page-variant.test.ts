@@ -9,6 +9,12 @@ function variant(url: string, headers: Record<string, string> = {}, method = 'GE
   return pageVariant({ method, url, header: (name) => all[name] }, config)
 }
 const keyOf = (v: PageVariant) => (v.cacheable ? v.key : `bypass:${v.reason}`)
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1'
+const PIXEL = 'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36'
+const IPAD =
+  'Mozilla/5.0 (iPad; CPU OS 17_7 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1'
+const WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
 
 describe('pageVariant', () => {
   it('gives a page its own key for each input that changes its HTML', () => {
@@ -21,6 +27,7 @@ describe('pageVariant', () => {
       variant('/fr-fr', { cookie: 'consent=granted' }),
       variant('/fr-fr', { cookie: 'consent=denied' }),
       variant('/fr-fr', { cookie: 'viewport=mobile' }),
+      variant('/fr-fr', { 'user-agent': IPAD }),
       variant('/', { host: 'au.localhost:3000' }),
     ].map(keyOf)
     expect(new Set([base, ...others]).size).toBe(others.length + 1)
@@ -32,6 +39,25 @@ describe('pageVariant', () => {
     // An unknown host is served as the main host; a malformed cookie counts as absent.
     expect(keyOf(variant('/fr-fr', { host: 'evil.example', cookie: 'consent=maybe; viewport=huge' }))).toBe(base)
     expect(keyOf(variant('/fr-fr', { cookie: 'viewport=desktop' }))).toBe(base)
+  })
+
+  it('keys a first request on the device class it derives, never on the user agent', () => {
+    const phone = keyOf(variant('/fr-fr', { 'user-agent': IPHONE }))
+    const desktop = keyOf(variant('/fr-fr', { 'user-agent': WINDOWS }))
+    expect(phone).not.toBe(desktop)
+    // Every phone shares the phone's page, whichever way it says so, and so does the browser that
+    // has reported a phone-sized window.
+    expect(keyOf(variant('/fr-fr', { 'user-agent': PIXEL }))).toBe(phone)
+    expect(keyOf(variant('/fr-fr', { 'user-agent': WINDOWS, 'sec-ch-ua-mobile': '?1' }))).toBe(phone)
+    expect(keyOf(variant('/fr-fr', { cookie: 'viewport=mobile' }))).toBe(phone)
+    // A desktop user agent is the no-cookie fallback's page; a cookie outranks the user agent.
+    expect(desktop).toBe(keyOf(variant('/fr-fr')))
+    expect(keyOf(variant('/fr-fr', { 'user-agent': IPHONE, cookie: 'viewport=desktop' }))).toBe(desktop)
+    expect(phone).not.toContain('iPhone')
+    // The phone's page is rendered as a phone's, from a cookie of the class.
+    expect(variant('/fr-fr', { 'user-agent': IPHONE })).toMatchObject({
+      render: { headers: { cookie: 'i18n_redirected=fr-fr; viewport=mobile' } },
+    })
   })
 
   it('renders from the key alone', () => {

@@ -2,13 +2,13 @@
 //
 // The key is every input that changes an anonymous page's HTML: host kind, path and query, the
 // locale the request resolves to, the visitor's country (geo header), the consent answer and the
-// viewport class. The cached page is rendered from a request rebuilt from the key alone — nothing
+// viewport class (the `viewport` cookie, else the class the client hint or user agent names). The cached page is rendered from a request rebuilt from the key alone — nothing
 // else of the visitor's request reaches that render — so no input outside the key can leak into a
 // page that another visitor receives. Personal requests (a session, an e-mailed link's secret, a
 // social sign-in under way), redirects and negotiated pages are never answered from the cache.
 import { COOKIES, readCookie } from '../cookies/cookies'
 import { parseConsent } from '../consent/consent-rules'
-import { parseViewport } from '../viewport/viewport'
+import { requestViewportClass } from '../viewport/viewport'
 import { ACCESS_DENIED_PATH, decideRequest, isDocumentRequest, isPagePathname, type RoutingConfig } from '../site/request-routing'
 
 /** A request as the site server sees it: method, path with query, and header lookup (lower-case names). */
@@ -58,11 +58,17 @@ export function pageVariant(request: IncomingPageRequest, config: RoutingConfig)
   if (url.pathname === ACCESS_DENIED_PATH) return bypass('negotiated')
 
   const consent = parseConsent(readCookie(cookie, COOKIES.consent.name))
-  const viewport = parseViewport(readCookie(cookie, COOKIES.viewport.name))
+  // The class, never the raw user agent: a phone's first request gets a phone's page, and the
+  // key space stays the class's seven values (a user agent has thousands).
+  const viewport = requestViewportClass(readCookie(cookie, COOKIES.viewport.name), {
+    chMobile: request.header('sec-ch-ua-mobile'),
+    userAgent: request.header('user-agent'),
+  })
   const path = `${url.pathname}${url.search}`
   const renderCookies = [
     // Reproduces the resolved locale where the path leaves it open (the unprefixed pages).
     `${COOKIES.locale.name}=${encodeURIComponent(decision.locale.code)}`,
+    // The class, derived or not, travels as the cookie: the render sees no user agent.
     `${COOKIES.viewport.name}=${viewport}`,
     ...(consent ? [`${COOKIES.consent.name}=${consent}`] : []),
   ]

@@ -2,8 +2,11 @@
 // analytics or marketing storage, and opens again from the footer's "Cookie settings" for anyone.
 // It is a labelled region at the bottom of the page, not a modal: the page stays usable, and the
 // two answers are equally prominent. Opened from the footer it takes focus, and gives it back.
+// On a phone it is a compact bar (docs/decisions/029): the heading, one short sentence, a
+// "Details" disclosure for the full text and the policy link, and both answers, one tap each.
+// From 48rem the full text shows and the disclosure does not (styles.css).
 import { Link } from '@tanstack/react-router'
-import { useEffect, useRef, useSyncExternalStore } from 'react'
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { bannerNeeded, type ConsentChoice } from './consent-rules'
 import type { LocaleCode } from '../i18n/locales'
 import { useLayoutCopy } from '../copy/layout-copy'
@@ -50,6 +53,7 @@ export function ConsentBanner({ locale }: { locale: LocaleCode | undefined }) {
   const copy = useLayoutCopy().consent
   const { reopened, answered } = useConsentState()
   const headingRef = useRef<HTMLHeadingElement>(null)
+  const [expanded, setExpanded] = useState(false)
   const open = reopened || (!answered && bannerNeeded(settings.country, settings.consent))
 
   useEffect(() => {
@@ -64,13 +68,28 @@ export function ConsentBanner({ locale }: { locale: LocaleCode | undefined }) {
     returnFocusTo = null
   }
   return (
-    <section className="consent" aria-labelledby="consent-heading">
+    <section className="consent" aria-labelledby="consent-heading" data-expanded={expanded || undefined}>
       <div className="consent__inner">
         <div className="consent__text">
           <h2 id="consent-heading" ref={headingRef} tabIndex={-1}>
             {copy.heading}
           </h2>
-          <p>
+          <p className="consent__summary">
+            {copy.short}{' '}
+            <button
+              type="button"
+              className="consent__toggle"
+              aria-expanded={expanded}
+              aria-controls="consent-details"
+              onClick={() => setExpanded(!expanded)}
+            >
+              {copy.details}
+              <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="icon consent__chevron">
+                <path d="M6 9l6 6 6-6" />
+              </svg>
+            </button>
+          </p>
+          <p id="consent-details" className="consent__details">
             {copy.text}{' '}
             <Link to="/{-$locale}/policy" params={{ locale }} hash="cookies" className="text-link">
               {copy.policyLink}

@@ -9,9 +9,17 @@ describe('consent rules by country', () => {
     expect(CONSENT_COUNTRIES.size).toBe(33)
   })
 
-  it('does not ask elsewhere, nor when the country is unknown', () => {
+  it('does not ask elsewhere', () => {
     for (const country of ['us', 'ca', 'au', 'jp', 'in', 'mx', 'za', 'tr', 'sa']) expect(consentRequired(country), country).toBe(false)
-    expect(consentRequired(null)).toBe(false)
+  })
+
+  it('asks when the country is unknown: the rule fails closed', () => {
+    expect(consentRequired(null)).toBe(true)
+    expect(bannerNeeded(null, null)).toBe(true)
+    expect(storageAllowed(null, null)).toBe(false)
+    expect(storageAllowed(null, 'granted')).toBe(true)
+    expect(storageAllowed(null, 'denied')).toBe(false)
+    expect(bannerNeeded(null, 'denied')).toBe(false)
   })
 
   it('keeps storage off in Germany until the visitor agrees', () => {
@@ -27,7 +35,6 @@ describe('consent rules by country', () => {
     expect(storageAllowed('us', null)).toBe(true)
     expect(bannerNeeded('us', null)).toBe(false)
     expect(storageAllowed('us', 'denied')).toBe(false)
-    expect(storageAllowed(null, null)).toBe(true)
   })
 
   it('reads only the two known choices from the cookie', () => {

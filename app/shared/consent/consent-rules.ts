@@ -1,8 +1,9 @@
-// Consent for analytics and marketing storage (docs/decisions/015). Visitors in the EEA, the UK,
-// Switzerland and Brazil are asked first: until they agree, no `m_id` or `query` cookie is
-// written, no data layer event is pushed and no analytics script loads. Elsewhere the site
-// behaves as SPEC.md describes (marketing cookies on the first visit) unless the visitor declines
-// from the footer's cookie settings.
+// Consent for analytics and marketing storage (docs/decisions/015, 029). Visitors in the EEA, the
+// UK, Switzerland and Brazil are asked first, and so is a visitor whose country is unknown (no geo
+// header on an unprefixed page): the rule fails closed. Until they agree, no `m_id` or `query`
+// cookie is written, no data layer event is pushed and no analytics script loads. Elsewhere the
+// site behaves as SPEC.md describes (marketing cookies on the first visit) unless the visitor
+// declines from the footer's cookie settings.
 
 /** EU member states, then Iceland, Liechtenstein and Norway (the EEA), lower case. */
 export const EEA_COUNTRIES: readonly string[] = [
@@ -16,9 +17,9 @@ export const CONSENT_COUNTRIES: ReadonlySet<string> = new Set([...EEA_COUNTRIES,
 export const consentChoices = ['granted', 'denied'] as const
 export type ConsentChoice = (typeof consentChoices)[number]
 
-/** Whether a visitor of this country (lower-case ISO code; null when unknown) must opt in. */
+/** Whether a visitor of this country (lower-case ISO code; null when unknown) must opt in: an unknown country must. */
 export function consentRequired(country: string | null): boolean {
-  return country !== null && CONSENT_COUNTRIES.has(country.toLowerCase())
+  return country === null || CONSENT_COUNTRIES.has(country.toLowerCase())
 }
 
 /** The stored choice from the `consent` cookie's value; anything else counts as no choice. */

@@ -2,7 +2,8 @@
 // `m_id` (a random UUID when missing, pushed to the analytics data layer) and `query` (the campaign
 // query string a visitor first arrived with, sent with their registration and cleared after it),
 // the analytics container of this environment when one is configured, and the record of a first
-// visit (auth/store-meta and its attribution).
+// visit (auth/store-meta and its attribution). The data layer hears Google Consent Mode v2 first:
+// everything denied by default, then the visitor's answer (docs/decisions/029).
 import { browserCookie, COOKIES, readCookie } from '../cookies/cookies'
 import { type ConsentChoice, parseConsent, storageAllowed } from './consent-rules'
 import type { LocaleCode } from '../i18n/locales'
@@ -12,13 +13,49 @@ import { whenIdle } from '../ui/when-idle'
 /** Parameters of the site's own links (e-mailed links, OAuth returns): never campaign data. */
 const OWN_PARAMS = new Set(['signed_url', 'token', 'email', 'code', 'state', 'provider', 'error', 'show_qr'])
 
-type DataLayerWindow = Window & { dataLayer?: Record<string, unknown>[] }
+/** Events are objects; gtag commands are `arguments` objects (what `gtag()` pushes). */
+type DataLayerWindow = Window & { dataLayer?: unknown[] }
+
+function dataLayer(): unknown[] {
+  return ((window as DataLayerWindow).dataLayer ??= [])
+}
+
+/** The Consent Mode v2 signals Google's tags read, all set to one answer. */
+export const CONSENT_SIGNALS = ['ad_storage', 'ad_user_data', 'ad_personalization', 'analytics_storage'] as const
+export type ConsentSignals = Record<(typeof CONSENT_SIGNALS)[number], ConsentChoice>
+
+export function consentSignals(choice: ConsentChoice): ConsentSignals {
+  return Object.fromEntries(CONSENT_SIGNALS.map((signal) => [signal, choice])) as ConsentSignals
+}
+
+/**
+ * Google's `gtag()`: pushes its own `arguments` object, which is how Google's tags tell a command
+ * (`consent`, `default`, …) from an event; an array in its place is not read as one.
+ */
+function gtag(..._command: ['consent', 'default' | 'update', ConsentSignals]): void {
+  // eslint-disable-next-line prefer-rest-params -- the arguments object itself is the command
+  dataLayer().push(arguments)
+}
+
+let consentDefaulted = false
+
+/** `consent default`, everything denied: the first entry of the data layer, once per page. */
+export function defaultConsent(): void {
+  if (consentDefaulted) return
+  consentDefaulted = true
+  gtag('consent', 'default', consentSignals('denied'))
+}
+
+/** `consent update` with the visitor's answer (after the default), which a loaded container obeys. */
+export function updateConsent(choice: ConsentChoice): void {
+  defaultConsent()
+  gtag('consent', 'update', consentSignals(choice))
+}
 
 /** Pushes to the analytics data layer, only once storage is allowed (nothing is queued before). */
 export function pushToDataLayer(event: Record<string, unknown>): void {
   if (!started) return
-  const w = window as DataLayerWindow
-  ;(w.dataLayer ??= []).push(event)
+  dataLayer().push(event)
 }
 
 /** The campaign part of a query string, or null when there is none. */
@@ -55,8 +92,7 @@ let containerLoaded = false
 function loadContainer(id: string): void {
   if (containerLoaded) return
   containerLoaded = true
-  const w = window as DataLayerWindow
-  ;(w.dataLayer ??= []).push({ 'gtm.start': Date.now(), event: 'gtm.js' })
+  dataLayer().push({ 'gtm.start': Date.now(), event: 'gtm.js' })
   const script = document.createElement('script')
   script.async = true
   script.src = `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(id)}`
@@ -101,14 +137,23 @@ export function storedConsent(): ConsentChoice | null {
   return parseConsent(readCookie(document.cookie, COOKIES.consent.name))
 }
 
-/** On page load: starts marketing storage when the visitor's country and answer allow it. */
+/**
+ * On page load: Consent Mode's default (all denied), then the answer where there is one — the
+ * stored answer, or a yes where the visitor's country is not asked (SPEC's behaviour) — and
+ * marketing storage when that answer allows it. A visitor still to be asked stays on the default.
+ */
 export function startMarketingIfAllowed(settings: MarketingSettings, locale: LocaleCode): void {
-  if (storageAllowed(settings.country, storedConsent())) startMarketing(settings, locale)
+  defaultConsent()
+  const choice = storedConsent()
+  const allowed = storageAllowed(settings.country, choice)
+  if (choice !== null || allowed) updateConsent(allowed ? 'granted' : 'denied')
+  if (allowed) startMarketing(settings, locale)
 }
 
-/** Records an answer (365 days) and starts or stops marketing storage accordingly. */
+/** Records an answer (365 days), tells the data layer, and starts or stops marketing storage accordingly. */
 export function applyConsent(choice: ConsentChoice, settings: MarketingSettings, locale: LocaleCode): void {
   setDocumentCookie(browserCookie('consent', choice, window.location.protocol === 'https:'))
+  updateConsent(choice)
   if (choice === 'granted') startMarketing(settings, locale)
   else stopMarketing()
 }

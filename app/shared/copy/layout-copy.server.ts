@@ -60,6 +60,8 @@ export function layoutCopy(file: MessageFile, names: { site: string; company: st
       accept: m.consent_accept({}, o),
       reject: m.consent_reject({}, o),
       policyLink: m.consent_policy_link({}, o),
+      short: m.consent_short({}, o),
+      details: m.consent_details({}, o),
     },
     locale: {
       /** `{language}`: the current language's name, from the browser's Intl data. */

@@ -14,6 +14,7 @@ import { COOKIES, readCookie, setCookieHeader } from '../cookies/cookies'
 import { takeLink } from '../session/pending-link'
 import { encodePendingLink } from '../session/pending-link.server'
 import { visitorCountry } from './visitor'
+import { DEVICE_HINT_HEADER } from '../viewport/viewport'
 
 export interface RequestSite {
   localeCode: LocaleCode
@@ -63,7 +64,8 @@ export const siteMiddleware = createMiddleware().server(async ({ request, next, 
       return new Response(null, { status: decision.status, headers })
     }
     site = { ...site, localeCode: decision.locale.code, hostKind: decision.hostKind, country: decision.country }
-    vary = decision.vary
+    // A first request is rendered for the device class its client hint names (shared/viewport).
+    vary = [...decision.vary, DEVICE_HINT_HEADER]
     const intake = takeLink(url)
     if (intake) {
       // An e-mailed link's secret leaves the address bar before the page (or any tag) loads.
@@ -78,6 +80,8 @@ export const siteMiddleware = createMiddleware().server(async ({ request, next, 
   }
 
   const result = await next({ context: { site } })
+  // Asks Chromium browsers for the hint on the next requests (it sends this one by default anyway).
+  if (isPage) result.response.headers.set('Accept-CH', DEVICE_HINT_HEADER)
   applyBaseline(result.response.headers, vary)
   applyCachePolicy(request.headers, result.response.headers)
   return compressHtml(request, result.response) ?? result

@@ -14,7 +14,7 @@ const UNIVERSAL = new Set(['site_title_separator', 'nav_amazon', 'nav_paypal', '
 // Words that happen to be spelt as in English in one language (checked by a fluent reader).
 const SAME_AS_ENGLISH: Partial<Record<string, readonly string[]>> = {
   da: ['footer_platform', 'live_tier_bronze'], // "Platform", "Bronze"
-  de: ['live_badge', 'live_tier_bronze', 'live_tier_gold', 'form_optional'], // "Live", "Bronze", "Gold", "optional"
+  de: ['live_badge', 'live_tier_bronze', 'live_tier_gold', 'form_optional', 'consent_details'], // "Live", "Bronze", "Gold", "optional", "Details"
   es: ['footer_legal'], // "Legal"
   'es-mx': ['footer_legal'],
   fil: ['footer_legal', 'form_email_label'], // "E-mail address"
@@ -22,7 +22,7 @@ const SAME_AS_ENGLISH: Partial<Record<string, readonly string[]>> = {
   id: ['footer_platform'],
   it: ['auth_field_password'], // "Password"
   ms: ['footer_platform'],
-  nl: ['footer_platform', 'live_badge'], // "Live"
+  nl: ['footer_platform', 'live_badge', 'consent_details'], // "Live", "Details"
   pt: ['live_tier_bronze'], // "Bronze"
   sv: ['live_tier_silver'], // "Silver"
   tr: ['footer_platform'],

@@ -44,3 +44,41 @@ export function platformFor(viewport: ViewportClass): UserPlatform {
 export function isPhone(viewport: ViewportClass): boolean {
   return platformFor(viewport) === 'web-mobile'
 }
+
+/** What a request says about its device before the browser has reported a width. */
+export interface DeviceHints {
+  /** The `Sec-CH-UA-Mobile` client hint: `?1` on a phone, `?0` elsewhere (Chromium browsers). */
+  chMobile: string | null | undefined
+  userAgent: string | null | undefined
+}
+
+/** Requested from the browser with `Accept-CH`, and named in `Vary`, on every page. */
+export const DEVICE_HINT_HEADER = 'Sec-CH-UA-Mobile'
+
+// Tablets first: an iPad's user agent also says "Mobile". iPadOS reports a Mac user agent; "Mobile"
+// beside Macintosh is the iPad tell (as in shared/store-redirect). Android without "Mobile" is a
+// tablet (Chrome, Firefox say "Tablet"), as are the Kindle's Silk and the PlayBook.
+const TABLET_UA = /iPad|Tablet|PlayBook|Silk\/|Kindle|Macintosh.*Mobile\/|Android(?!.*Mobi)/i
+// "Mobi" is the documented phone marker of Chromium, Safari, Firefox and Opera (Mobile, Mobi);
+// the others are older phones' own words.
+const PHONE_UA = /Mobi|iPhone|iPod|Windows Phone|BlackBerry|BB10|Opera Mini|IEMobile/i
+
+/**
+ * The class a first request is rendered for when no `viewport` cookie says better: a phone is
+ * `mobile`, a tablet `tablet`, anything else the fallback. The client hint decides where the browser
+ * sends it (`?1` is a phone; `?0` is not, whatever the user agent copies), else the user agent.
+ * Three classes only, so that the render cache keys on the class, never on the user agent.
+ */
+export function deviceViewport(hints: DeviceHints): ViewportClass {
+  const hint = hints.chMobile?.trim()
+  if (hint === '?1') return 'mobile'
+  const ua = (hints.userAgent ?? '').slice(0, 1024)
+  if (TABLET_UA.test(ua)) return 'tablet'
+  if (hint !== '?0' && PHONE_UA.test(ua)) return 'mobile'
+  return FALLBACK_VIEWPORT
+}
+
+/** The class a request is rendered for: its `viewport` cookie when valid, else its device's. */
+export function requestViewportClass(cookie: string | null | undefined, hints: DeviceHints): ViewportClass {
+  return isViewportClass(cookie) ? cookie : deviceViewport(hints)
+}
