@@ -159,3 +159,17 @@ describe('detectLocale', () => {
     expect(detectLocale({ ...base, pathLocale: 'fr-fr' }).negotiated).toBe(false)
   })
 })
+
+describe('matchAcceptLanguage, remembered', () => {
+  it('answers a header it has seen the same way, per country', () => {
+    const header = 'es-419,es;q=0.9'
+    expect(matchAcceptLanguage(header, null)?.code).toBe('es-mx')
+    expect(matchAcceptLanguage(header, 'co')?.code).toBe('es-co')
+    expect(matchAcceptLanguage(header, null)?.code).toBe('es-mx')
+    expect(matchAcceptLanguage(header, 'co')?.code).toBe('es-co')
+  })
+  it('stays right after a flood of distinct headers has reset what it remembered', () => {
+    for (let i = 0; i < 2_500; i++) expect(matchAcceptLanguage(`he, xq-${i}`, null)).toBeUndefined()
+    expect(matchAcceptLanguage('fil-PH,fil;q=0.9', null)?.code).toBe('tl-ph')
+  })
+})

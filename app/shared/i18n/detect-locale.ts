@@ -128,8 +128,26 @@ function matchRange(range: LanguageRange, script: string, country: string | null
   return found
 }
 
+// Browsers send a few thousand distinct headers between them: each is matched once (~0.1 ms),
+// then remembered, within a bound that a stream of made-up headers only ever resets.
+const MAX_REMEMBERED = 2_000
+const remembered = new Map<string, LocaleEntry | null>()
+
 /** Best prefixed locale for an Accept-Language header; earlier (higher q) ranges win. */
 export function matchAcceptLanguage(header: string | null | undefined, country: string | null): LocaleEntry | undefined {
+  if (!header) return undefined
+  // Only the first 2,048 characters are ever read (parseAcceptLanguage): at most ~4 MB remembered.
+  const key = `${country ?? ''}|${header.slice(0, 2048)}`
+  let found = remembered.get(key)
+  if (found === undefined) {
+    found = matchRanges(header, country) ?? null
+    if (remembered.size >= MAX_REMEMBERED) remembered.clear()
+    remembered.set(key, found)
+  }
+  return found ?? undefined
+}
+
+function matchRanges(header: string, country: string | null): LocaleEntry | undefined {
   // A base language a browser adds after a regional tag (`zh-TW, zh`) is read in that tag's
   // script: a Traditional Chinese reader's `zh` is not consent to Simplified Chinese.
   const scriptOf = new Map<string, string>()
