@@ -1,6 +1,6 @@
 // The document: <html lang dir>, the CSP header with this request's nonce, the head model, the
 // site's one stylesheet (inlined into every page by the build, decision 025), and the 404 / error
-// layouts for anything below.
+// layouts for anything below (the 404 of an unknown locale prefix in the visitor's language).
 import { createRootRoute, HeadContent, Outlet, Scripts, useRouter, useRouterState } from '@tanstack/react-router'
 import { type ReactNode, useEffect } from 'react'
 import { ErrorPage, NotFoundPage } from '../features/errors/error-pages'
@@ -11,12 +11,17 @@ import { trackViewport } from '../shared/viewport/viewport-cookie'
 import { ToastRegion } from '../shared/ui/toast-region'
 import { useSiteLocale } from '../shared/i18n/use-site-locale'
 import { loadSiteSettings } from '../shared/site/site-settings.functions'
+import { hasUnknownLocalePrefix } from '../shared/site/site-urls'
+import { getUnknownPrefixPage } from '../features/errors/not-found.functions'
 import { htmlLang, textDirection } from '../shared/i18n/locales'
 import { contentSecurityPolicy, pageOrigins } from '../shared/http/security-headers'
 import '../styles.css'
 
 export const Route = createRootRoute({
   beforeLoad: async () => ({ settings: await loadSiteSettings() }),
+  // A locale-shaped prefix that is no locale is a 404 in the visitor's language: no locale layout
+  // brings its strings, so this does (null on every other page).
+  loader: ({ location }) => (hasUnknownLocalePrefix(location.pathname) ? getUnknownPrefixPage() : null),
   // The nonce of this request, and the realtime (and, when configured, analytics) origins.
   headers: ({ ssr, match }) =>
     ssr?.nonce ? { 'Content-Security-Policy': contentSecurityPolicy(ssr.nonce, pageOrigins(match.context.settings)) } : undefined,

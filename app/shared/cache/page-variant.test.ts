@@ -78,6 +78,10 @@ describe('pageVariant', () => {
     expect(keyOf(variant('/', { 'accept-language': 'de-DE' }))).toBe('bypass:redirect')
     expect(keyOf(variant('/fr-fr', { 'cf-ipcountry': 'IR' }))).toBe('bypass:redirect')
     expect(keyOf(variant('/access-denied', { 'cf-ipcountry': 'IR' }))).toBe('bypass:negotiated')
+    // The 404 of an unknown locale prefix speaks the visitor's language: never kept, in any language.
+    expect(keyOf(variant('/xx-qq/about', { 'accept-language': 'de-DE' }))).toBe('bypass:negotiated')
+    expect(keyOf(variant('/en-zz'))).toBe('bypass:negotiated')
+    expect(keyOf(variant('/DE-AT'))).toBe('bypass:redirect')
     expect(keyOf(variant('/fr-fr', {}, 'HEAD'))).toBe('bypass:method')
     expect(keyOf(variant('/assets/index.js'))).toBe('bypass:not a page')
     expect(keyOf(variant('/_serverFn/abc'))).toBe('bypass:not a page')

@@ -5,7 +5,8 @@
 // viewport class (the `viewport` cookie, else the class the client hint or user agent names). The cached page is rendered from a request rebuilt from the key alone — nothing
 // else of the visitor's request reaches that render — so no input outside the key can leak into a
 // page that another visitor receives. Personal requests (a session, an e-mailed link's secret, a
-// social sign-in under way), redirects and negotiated pages are never answered from the cache.
+// social sign-in under way), redirects and negotiated pages (/access-denied, the 404 of an unknown
+// locale prefix) are never answered from the cache.
 import { COOKIES, readCookie } from '../cookies/cookies'
 import { parseConsent } from '../consent/consent-rules'
 import { requestViewportClass } from '../viewport/viewport'
@@ -54,8 +55,9 @@ export function pageVariant(request: IncomingPageRequest, config: RoutingConfig)
     config,
   )
   if (decision.type === 'redirect') return bypass('redirect')
-  // Its language is negotiated from the visitor's own headers on every view.
-  if (url.pathname === ACCESS_DENIED_PATH) return bypass('negotiated')
+  // Their language is negotiated from the visitor's own headers on every view: /access-denied,
+  // and the 404 of a locale-shaped prefix that is no locale (never kept, whatever its language).
+  if (url.pathname === ACCESS_DENIED_PATH || decision.unknownPrefix) return bypass('negotiated')
 
   const consent = parseConsent(readCookie(cookie, COOKIES.consent.name))
   // The class, never the raw user agent: a phone's first request gets a phone's page, and the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { browserCookie, COOKIES, localeCookie, readCookie, serverCookieOptions } from './cookies'
+import { browserCookie, COOKIES, localeCookie, readCookie, serverCookieOptions, setCookieHeader } from './cookies'
 
 const DAY = 86_400
 
@@ -47,5 +47,11 @@ describe('cookie lifetimes and flags (SPEC.md §3, §9)', () => {
     expect(browserCookie('viewport', 'mobile', false)).toBe(`viewport=mobile; path=/; max-age=${365 * DAY}; SameSite=Strict`)
     expect(localeCookie('ja-jp', false)).toBe('i18n_redirected=ja-jp; path=/; max-age=31536000; SameSite=Lax')
     expect(localeCookie('ja-jp', true)).toMatch(/; Secure$/)
+  })
+
+  it('writes the detected locale from the server as the browser does: host-only, 365 days, Lax', () => {
+    expect(setCookieHeader('locale', 'de-de', { secure: true, domain: '.pollwise.example' })).toBe(
+      `i18n_redirected=de-de; Path=/; Max-Age=${365 * DAY}; SameSite=Lax; Secure`,
+    )
   })
 })

@@ -16,8 +16,12 @@ interface CookieSpec {
 }
 
 export const COOKIES = {
-  /** The chosen locale (SPEC §9: 365 days, path /, Lax). */
-  locale: { name: 'i18n_redirected', maxAge: 365 * DAY, sameSite: 'lax', httpOnly: false },
+  /**
+   * The chosen or detected locale (SPEC §9: 365 days, path /, Lax): written by the localization
+   * modal, the social hand-off and the negotiation redirect. Host-only, as the browser writes it:
+   * one cookie of that name per host, never a second one on AUTH_COOKIE_DOMAIN.
+   */
+  locale: { name: 'i18n_redirected', maxAge: 365 * DAY, sameSite: 'lax', httpOnly: false, hostOnly: true },
   /** The API session token: only the site's server ever reads or writes it. */
   authToken: { name: 'auth-token', maxAge: 24 * DAY, sameSite: 'lax', httpOnly: true },
   /** The marketing id, a random UUID, pushed to the analytics data layer. */

@@ -60,6 +60,8 @@ export const siteMiddleware = createMiddleware().server(async ({ request, next, 
     )
     if (decision.type === 'redirect') {
       const headers = new Headers({ Location: decision.location, 'Cache-Control': 'no-store' })
+      // The detected locale is remembered, as the localization modal's choice is (SPEC §2, §3).
+      if (decision.remember) headers.append('Set-Cookie', setCookieHeader('locale', decision.remember, { secure: config.secureCookies }))
       applyBaseline(headers, decision.vary)
       return new Response(null, { status: decision.status, headers })
     }

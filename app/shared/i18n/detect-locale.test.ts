@@ -17,18 +17,30 @@ const code = (input: Partial<DetectInput>) => {
 
 describe('parseAcceptLanguage', () => {
   it('orders by q, keeps ties in header order and drops junk', () => {
-    expect(parseAcceptLanguage('de;q=0.5, fr-CA, en;q=0.9, *;q=0.1, x, !!-zz, it;q=0')).toEqual([
-      { language: 'fr', region: 'ca', q: 1 },
-      { language: 'en', region: null, q: 0.9 },
-      { language: 'de', region: null, q: 0.5 },
+    expect(parseAcceptLanguage('de;q=0.5, fr-CA, en;q=0.9, *;q=0.1, x, !!-zz, it;q=0, xq-QQ')).toEqual([
+      { language: 'fr', script: null, region: 'CA', q: 1 },
+      { language: 'en', script: null, region: null, q: 0.9 },
+      { language: 'de', script: null, region: null, q: 0.5 },
     ])
   })
-  it('finds the region after a script subtag', () => {
-    expect(parseAcceptLanguage('zh-Hant-HK')).toEqual([{ language: 'zh', region: 'hk', q: 1 }])
+  it('reads the script and the region after it, and canonical language codes', () => {
+    expect(parseAcceptLanguage('zh-Hant-HK, es-419, tl_PH, iw')).toEqual([
+      { language: 'zh', script: 'Hant', region: 'HK', q: 1 },
+      { language: 'es', script: null, region: '419', q: 1 },
+      { language: 'fil', script: null, region: 'PH', q: 1 },
+      { language: 'he', script: null, region: null, q: 1 },
+    ])
+  })
+  it('keeps only regions that exist', () => {
+    expect(parseAcceptLanguage('de-QQ, de-999')).toEqual([
+      { language: 'de', script: null, region: null, q: 1 },
+      { language: 'de', script: null, region: null, q: 1 },
+    ])
   })
   it('survives hostile input', () => {
     expect(parseAcceptLanguage('a'.repeat(10_000))).toEqual([])
     expect(parseAcceptLanguage(';;;,,,q=2')).toEqual([])
+    expect(parseAcceptLanguage(`de-${'x'.repeat(100)}`)).toEqual([])
     expect(parseAcceptLanguage(Array.from({ length: 500 }, () => 'fr').join(','))).toHaveLength(32)
   })
 })
@@ -49,15 +61,65 @@ describe('matchAcceptLanguage', () => {
     expect(matchAcceptLanguage('es', null)?.code).toBe('es-es')
     expect(matchAcceptLanguage('en', null)?.code).toBe('en-us')
     expect(matchAcceptLanguage('en', 'nz')?.code).toBe('en-nz')
+    // CLDR's likeliest country of Arabic is Egypt; the spec's first default Arabic locale wins.
+    expect(matchAcceptLanguage('ar', null)?.code).toBe('ar-sa')
     // tl and ms only exist as secondary locales: the first in list order is taken.
     expect(matchAcceptLanguage('tl', null)?.code).toBe('tl-ph')
     expect(matchAcceptLanguage('ms', null)?.code).toBe('ms-my')
   })
-  it('falls back from an unknown region to the language', () => {
+  it('falls back from a region we do not serve to the closest one', () => {
     expect(matchAcceptLanguage('de-LU', null)?.code).toBe('de-de')
+    expect(matchAcceptLanguage('de-LU', 'at')?.code).toBe('de-at')
+    expect(matchAcceptLanguage('pt-AO', null)?.code).toBe('pt-pt')
+    expect(matchAcceptLanguage('en-DE', null)?.code).toBe('en-gb')
+  })
+  it('sends readers of a related language to the one they read', () => {
+    expect(matchAcceptLanguage('gsw', null)?.code).toBe('de-ch')
+    expect(matchAcceptLanguage('ca', null)?.code).toBe('es-es')
   })
   it('finds nothing for unsupported languages', () => {
     expect(matchAcceptLanguage('he, ru;q=0.5', null)).toBeUndefined()
+  })
+})
+
+// Accept-Language headers as browsers send them: Chrome adds the base language after a regional
+// tag, Firefox sends its locale's default list, Safari the system language and its base (or script).
+describe("matchAcceptLanguage with browsers' language lists", () => {
+  const cases: Array<[reader: string, header: string, country: string | null, expected: string | undefined]> = [
+    ['Filipino, Chrome', 'fil-PH,fil;q=0.9,en-US;q=0.8,en;q=0.7', null, 'tl-ph'],
+    ['Tagalog, Firefox', 'tl,en-US;q=0.7,en;q=0.3', null, 'tl-ph'],
+    ['Filipino, Safari', 'fil-PH,fil;q=0.9', 'ph', 'tl-ph'],
+    ['Bokmål, Chrome', 'nb,no;q=0.9,en-US;q=0.8,en;q=0.7', null, 'no-no'],
+    ['Bokmål, Firefox', 'nb-NO,nb;q=0.9,no-NO;q=0.8,no;q=0.6,nn-NO;q=0.5,nn;q=0.4,en-US;q=0.3,en;q=0.1', null, 'no-no'],
+    ['Bokmål, Safari', 'nb-NO,nb;q=0.9', null, 'no-no'],
+    ['Nynorsk, Firefox', 'nn-NO,nn;q=0.9,no-NO;q=0.8,no;q=0.6,nb-NO;q=0.5,nb;q=0.4,en-US;q=0.3,en;q=0.1', null, 'no-no'],
+    ['Nynorsk alone, Chrome', 'nn,en-US;q=0.9,en;q=0.8', null, 'no-no'],
+    ['Taiwan, Chrome', 'zh-TW,zh;q=0.9,en-US;q=0.8,en;q=0.7', null, 'en-us'],
+    ['Taiwan, Firefox', 'zh-TW,zh;q=0.8,en-US;q=0.5,en;q=0.3', 'tw', 'en-us'],
+    ['Taiwan, Safari', 'zh-TW,zh-Hant;q=0.9', 'tw', undefined],
+    ['Hong Kong, Chrome', 'zh-HK,zh;q=0.9,en;q=0.8', 'hk', 'en-hk'],
+    ['Hong Kong, Firefox', 'zh-HK,zh-TW;q=0.8,zh;q=0.6,en-US;q=0.4,en;q=0.2', null, 'en-us'],
+    ['Hong Kong, Safari', 'zh-HK,zh-Hant;q=0.9', 'hk', undefined],
+    ['Portugal, Chrome', 'pt-PT,pt;q=0.9,en-US;q=0.8,en;q=0.7', null, 'pt-pt'],
+    ['Portugal, Firefox', 'pt-PT,pt;q=0.8,en;q=0.5,en-US;q=0.3', 'br', 'pt-pt'],
+    ['Portugal, Safari', 'pt-PT,pt;q=0.9', null, 'pt-pt'],
+    ['Latin America, Chrome', 'es-419,es;q=0.9', null, 'es-mx'],
+    ['Latin America in Colombia, Chrome', 'es-419,es;q=0.9,en;q=0.8', 'co', 'es-co'],
+    ['Latin America, Safari', 'es-419,es;q=0.9', 'ar', 'es-ar'],
+    ['Serbian in Latin script, Chrome', 'sr-Latn,sr;q=0.9,en-US;q=0.8,en;q=0.7', null, 'en-us'],
+    ['Serbian in Latin script in Serbia, Firefox', 'sr-Latn-RS,sr-Latn;q=0.8,sr;q=0.6,en;q=0.4', 'rs', 'en-rs'],
+    ['Serbian in Latin script, Safari', 'sr-Latn-RS,sr-Latn;q=0.9', null, undefined],
+  ]
+  it.each(cases)('%s: %s', (_reader, header, country, expected) => {
+    expect(matchAcceptLanguage(header, country)?.code).toBe(expected)
+  })
+  it("never reads a Traditional Chinese reader's base language as Simplified, but honours an explicit Simplified tag", () => {
+    expect(matchAcceptLanguage('zh-TW,zh;q=0.9', null)).toBeUndefined()
+    expect(matchAcceptLanguage('zh-Hant,zh;q=0.9', 'hk')).toBeUndefined()
+    expect(matchAcceptLanguage('zh-TW,zh-CN;q=0.9', null)?.code).toBe('zh-sg')
+    expect(matchAcceptLanguage('zh-HK,zh-Hans;q=0.9', 'hk')?.code).toBe('zh-hk')
+    expect(matchAcceptLanguage('zh', 'hk')?.code).toBe('zh-hk')
+    expect(matchAcceptLanguage('zh-CN,zh;q=0.9', null)?.code).toBe('zh-sg')
   })
 })
 
@@ -95,5 +157,19 @@ describe('detectLocale', () => {
   it('reports when the answer depended on request headers', () => {
     expect(detectLocale({ ...base }).negotiated).toBe(true)
     expect(detectLocale({ ...base, pathLocale: 'fr-fr' }).negotiated).toBe(false)
+  })
+})
+
+describe('matchAcceptLanguage, remembered', () => {
+  it('answers a header it has seen the same way, per country', () => {
+    const header = 'es-419,es;q=0.9'
+    expect(matchAcceptLanguage(header, null)?.code).toBe('es-mx')
+    expect(matchAcceptLanguage(header, 'co')?.code).toBe('es-co')
+    expect(matchAcceptLanguage(header, null)?.code).toBe('es-mx')
+    expect(matchAcceptLanguage(header, 'co')?.code).toBe('es-co')
+  })
+  it('stays right after a flood of distinct headers has reset what it remembered', () => {
+    for (let i = 0; i < 2_500; i++) expect(matchAcceptLanguage(`he, xq-${i}`, null)).toBeUndefined()
+    expect(matchAcceptLanguage('fil-PH,fil;q=0.9', null)?.code).toBe('tl-ph')
   })
 })

@@ -72,6 +72,7 @@ describe('locale negotiation', () => {
       status: 302,
       location: '/ja-jp/terms?utm_source=x',
       vary: ['Cookie', 'Accept-Language', 'cf-ipcountry'],
+      remember: 'ja-jp',
     })
   })
   it('redirects by cookie', () => {
@@ -87,6 +88,56 @@ describe('locale negotiation', () => {
   })
   it('collapses repeated slashes so a redirect can never become protocol-relative', () => {
     expect(decide({ pathname: '//evil.example/x', acceptLanguage: 'de' })).toMatchObject({ location: '/de-de/evil.example/x' })
+  })
+})
+
+describe('the detected locale is remembered', () => {
+  it('names the locale of a negotiation redirect, whether it came from the cookie or the browser languages', () => {
+    expect(decide({ acceptLanguage: 'de-DE' })).toMatchObject({ status: 302, location: '/de-de', remember: 'de-de' })
+    expect(decide({ cookie: 'pt-br', acceptLanguage: 'de-DE' })).toMatchObject({ location: '/pt-br', remember: 'pt-br' })
+  })
+  it('names none for any other redirect', () => {
+    expect(decide({ pathname: '/en-au/terms' })).not.toHaveProperty('remember')
+    expect(decide({ pathname: '/DE-AT' })).not.toHaveProperty('remember')
+    expect(decide({ acceptLanguage: 'de-DE', geoCountry: 'kp' })).not.toHaveProperty('remember')
+  })
+})
+
+describe('prefixes in capitals and unknown prefixes', () => {
+  it('sends a known locale in capitals to its lower-case form once, keeping the path and the query', () => {
+    expect(decide({ pathname: '/DE-AT' })).toEqual({ type: 'redirect', status: 301, location: 'https://pollwise.example/de-at', vary: [] })
+    expect(decide({ pathname: '/De-at/about', search: '?x=1', acceptLanguage: 'fr' })).toMatchObject({
+      status: 301,
+      location: 'https://pollwise.example/de-at/about?x=1',
+    })
+    // Straight to the host that serves it.
+    expect(decide({ pathname: '/EN-AU/terms' })).toMatchObject({ status: 301, location: 'https://pollwise.example.au/terms' })
+    expect(decide({ host: 'pollwise.example.au', pathname: '/FR-fr/about' })).toMatchObject({
+      status: 301,
+      location: 'https://pollwise.example/fr-fr/about',
+    })
+  })
+  it('answers a locale-shaped unknown prefix where it stands, in the negotiated language', () => {
+    const d = decide({ pathname: '/xx-qq/about', acceptLanguage: 'de-DE' })
+    expect(d).toMatchObject({ type: 'continue', unknownPrefix: true, vary: ['Cookie', 'Accept-Language', 'cf-ipcountry'] })
+    expect(d.type === 'continue' && d.locale.code).toBe('de-de')
+    const byCookie = decide({ pathname: '/en-zz', cookie: 'ja-jp', acceptLanguage: 'de-DE', isDocument: false })
+    expect(byCookie.type === 'continue' && byCookie.locale.code).toBe('ja-jp')
+    const nothing = decide({ pathname: '/en-zz' })
+    expect(nothing.type === 'continue' && nothing.locale.code).toBe('en')
+    const au = decide({ host: 'pollwise.example.au', pathname: '/xx-qq', acceptLanguage: 'de' })
+    expect(au).toMatchObject({ type: 'continue', unknownPrefix: true, hostKind: 'au' })
+    expect(au.type === 'continue' && au.locale.code).toBe('en-au')
+  })
+  it('still sends a blocked country to /access-denied', () => {
+    expect(decide({ pathname: '/xx-qq/about', geoCountry: 'kp' })).toMatchObject({ status: 302, location: '/access-denied' })
+  })
+  it('keeps negotiating ordinary unprefixed paths, known or not', () => {
+    expect(decide({ pathname: '/about', acceptLanguage: 'de' })).toMatchObject({ status: 302, location: '/de-de/about' })
+    expect(decide({ pathname: '/surveys-for-cash', acceptLanguage: 'de' })).toMatchObject({ location: '/de-de/surveys-for-cash' })
+    expect(decide({ pathname: '/nope', acceptLanguage: 'de' })).toMatchObject({ location: '/de-de/nope' })
+    expect(decide({ pathname: '/login' })).toMatchObject({ type: 'continue' })
+    expect(decide({ pathname: '/login' })).not.toHaveProperty('unknownPrefix')
   })
 })
 

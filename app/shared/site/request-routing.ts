@@ -1,9 +1,20 @@
 // Decides, before any page renders, whether a request must be redirected: wrong host, country
-// hosts (.fr/.de), the Australian host's own default locale, blocked countries and unprefixed
-// locale negotiation. Pure: the server middleware feeds it request facts and configuration.
+// hosts (.fr/.de), the Australian host's own default locale, a known prefix in capitals, blocked
+// countries and unprefixed locale negotiation. Pure: the server middleware feeds it request facts
+// and configuration.
 import { detectLocale } from '../i18n/detect-locale'
-import type { LocaleEntry } from '../i18n/locales'
-import { AU_LOCALE_CODE, hostDefaultLocale, hostKindOf, type HostKind, localizedPath, normalizeHost, splitLocalePath } from './site-urls'
+import type { LocaleCode, LocaleEntry } from '../i18n/locales'
+import {
+  absoluteUrl,
+  AU_LOCALE_CODE,
+  classifyPathPrefix,
+  hostDefaultLocale,
+  hostKindOf,
+  type HostKind,
+  localizedPath,
+  normalizeHost,
+  splitLocalePath,
+} from './site-urls'
 
 export const ACCESS_DENIED_PATH = '/access-denied'
 
@@ -40,8 +51,23 @@ export interface RequestFacts {
 }
 
 export type RoutingDecision =
-  | { type: 'redirect'; status: 301 | 302; location: string; vary: string[] }
-  | { type: 'continue'; locale: LocaleEntry; hostKind: HostKind; country: string | null; vary: string[] }
+  | {
+      type: 'redirect'
+      status: 301 | 302
+      location: string
+      vary: string[]
+      /** The detected locale the visitor is sent to, remembered in the i18n_redirected cookie. */
+      remember?: LocaleCode
+    }
+  | {
+      type: 'continue'
+      locale: LocaleEntry
+      hostKind: HostKind
+      country: string | null
+      vary: string[]
+      /** A locale-shaped prefix that is no locale: a 404 in the negotiated language, never a redirect. */
+      unknownPrefix?: true
+    }
 
 export function decideRequest(facts: RequestFacts, config: RoutingConfig): RoutingDecision {
   const host = normalizeHost(facts.host)
@@ -53,6 +79,11 @@ export function decideRequest(facts: RequestFacts, config: RoutingConfig): Routi
 
   // An unknown Host is served as the main host and never echoed into a Location.
   const hostKind: HostKind = hostKindOf(host, config)
+  const first = classifyPathPrefix(pathname)
+  if (first.kind === 'miscased') {
+    // One hop to the lower-case form, on the host that serves it (/EN-AU goes to the Australian host).
+    return { type: 'redirect', status: 301, location: absoluteUrl(config, first.locale, first.rest, search), vary: [] }
+  }
   const { prefix, rest } = splitLocalePath(pathname)
 
   if (prefix === AU_LOCALE_CODE) {
@@ -63,10 +94,12 @@ export function decideRequest(facts: RequestFacts, config: RoutingConfig): Routi
     return { type: 'redirect', status: 301, location: `${config.mainOrigin}${pathname}${search}`, vary: [] }
   }
 
+  const unknownPrefix = first.kind === 'unknown'
   const detection = detectLocale({
     pathLocale: prefix,
     hostDefault: hostDefaultLocale(hostKind),
-    isDocument: facts.isDocument,
+    // An unknown prefix is answered where it stands (a 404), in the language a redirect would have chosen.
+    isDocument: facts.isDocument || unknownPrefix,
     cookie: facts.cookie,
     acceptLanguage: facts.acceptLanguage,
     country: facts.geoCountry,
@@ -77,6 +110,9 @@ export function decideRequest(facts: RequestFacts, config: RoutingConfig): Routi
   const country = facts.geoCountry ?? (detection.redirectTo ?? detection.locale).country
   if (facts.isDocument && country && config.blockedCountries.has(country) && pathname !== ACCESS_DENIED_PATH) {
     return { type: 'redirect', status: 302, location: ACCESS_DENIED_PATH, vary }
+  }
+  if (unknownPrefix) {
+    return { type: 'continue', locale: detection.redirectTo ?? detection.locale, hostKind, country, vary, unknownPrefix }
   }
   if (pathname === ACCESS_DENIED_PATH) {
     // No locale variants: the page itself speaks the negotiated language.
@@ -89,7 +125,13 @@ export function decideRequest(facts: RequestFacts, config: RoutingConfig): Routi
     }
   }
   if (detection.redirectTo) {
-    return { type: 'redirect', status: 302, location: `${localizedPath(detection.redirectTo, rest, 'main')}${search}`, vary }
+    return {
+      type: 'redirect',
+      status: 302,
+      location: `${localizedPath(detection.redirectTo, rest, 'main')}${search}`,
+      vary,
+      remember: detection.redirectTo.code,
+    }
   }
   return { type: 'continue', locale: detection.locale, hostKind, country, vary }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { localeByCode } from '../i18n/locales'
-import { absoluteUrl, hostKindOf, localeParam, localizedPath, normalizeHost, splitLocalePath } from './site-urls'
+import { absoluteUrl, classifyPathPrefix, hostKindOf, localeParam, localizedPath, normalizeHost, splitLocalePath } from './site-urls'
 
 const origins = { mainOrigin: 'https://pollwise.example', auOrigin: 'https://au.pollwise.example' }
 const en = localeByCode('en')
@@ -26,6 +26,16 @@ describe('locale paths', () => {
     expect(splitLocalePath('/fr-fr')).toEqual({ prefix: 'fr-fr', rest: '/' })
     expect(splitLocalePath('/FR-FR/about')).toEqual({ prefix: null, rest: '/FR-FR/about' })
     expect(splitLocalePath('/en/about')).toEqual({ prefix: null, rest: '/en/about' })
+  })
+
+  it('tells a known prefix, one in capitals and a locale-shaped unknown one from an unprefixed page', () => {
+    expect(classifyPathPrefix('/de-at/about')).toEqual({ kind: 'locale', locale: localeByCode('de-at'), rest: '/about' })
+    expect(classifyPathPrefix('/DE-AT')).toEqual({ kind: 'miscased', locale: localeByCode('de-at'), rest: '/' })
+    expect(classifyPathPrefix('/De-at/about')).toEqual({ kind: 'miscased', locale: localeByCode('de-at'), rest: '/about' })
+    for (const path of ['/xx-qq/about', '/en-zz', '/EN-ZZ/x', '/zh-hant-tw', '/es-419/terms', '/fr_FR'])
+      expect(classifyPathPrefix(path), path).toMatchObject({ kind: 'unknown' })
+    for (const path of ['/', '/about', '/login', '/surveys-for-cash', '/en', '/EN/about', '/access-denied', '/de', '/nope'])
+      expect(classifyPathPrefix(path), path).toEqual({ kind: 'none' })
   })
 
   it('drops the prefix of each host default only', () => {

@@ -2,7 +2,7 @@
 // unprefixed default (en on the main host, en-au on the Australian one), the path of a page in a
 // locale and its absolute URL. Pure; the middleware, the head, the sitemap, the redirect pages and
 // the layout's links all ask here.
-import { DEFAULT_LOCALE, isPrefixedLocaleCode, type LocaleCode, localeByCode, type LocaleEntry } from '../i18n/locales'
+import { DEFAULT_LOCALE, findLocale, isPrefixedLocaleCode, type LocaleCode, localeByCode, type LocaleEntry } from '../i18n/locales'
 
 export type HostKind = 'main' | 'au'
 
@@ -44,11 +44,39 @@ export function hostDefaultLocale(hostKind: HostKind): LocaleEntry {
 /** Splits `/fr-fr/about` into the known prefix and the rest (`/about`). */
 export function splitLocalePath(pathname: string): { prefix: LocaleCode | null; rest: string } {
   const match = /^\/([^/]+)(\/.*)?$/.exec(pathname)
-  // Case-sensitive on purpose: /FR-FR is not a page (404), like any other unknown prefix.
+  // Case-sensitive: /FR-FR is not a page; the request routing sends it to /fr-fr (classifyPathPrefix).
   const first = match?.[1]
   if (first && isPrefixedLocaleCode(first)) return { prefix: first, rest: match?.[2] ?? '/' }
   return { prefix: null, rest: pathname }
 }
+
+/** A first segment shaped like a locale code (`xx-qq`, `EN-ZZ`, `zh-hant-tw`, `es-419`). No page path is (pages.test.ts). */
+const LOCALE_SHAPED = /^[a-z]{2,3}(?:[-_][a-z]{4})?[-_](?:[a-z]{2}|\d{3})$/i
+
+/**
+ * What the first path segment is: a known prefix as written, a known code in other letter case
+ * (`/DE-AT`), a locale-shaped segment that is no locale (`/xx-qq`), or none at all (`/about`,
+ * `/surveys-for-cash`: an unprefixed page of the host's default locale).
+ */
+export type PathPrefix =
+  | { kind: 'locale'; locale: LocaleEntry; rest: string }
+  | { kind: 'miscased'; locale: LocaleEntry; rest: string }
+  | { kind: 'unknown'; rest: string }
+  | { kind: 'none' }
+
+export function classifyPathPrefix(pathname: string): PathPrefix {
+  const match = /^\/([^/]+)(\/.*)?$/.exec(pathname)
+  const first = match?.[1]
+  if (!first) return { kind: 'none' }
+  const rest = match[2] ?? '/'
+  if (isPrefixedLocaleCode(first)) return { kind: 'locale', locale: localeByCode(first), rest }
+  const known = findLocale(first)
+  if (known && known !== DEFAULT_LOCALE) return { kind: 'miscased', locale: known, rest }
+  return LOCALE_SHAPED.test(first) ? { kind: 'unknown', rest } : { kind: 'none' }
+}
+
+/** Whether a path starts with a locale-shaped segment that is no locale: a 404 where it stands. */
+export const hasUnknownLocalePrefix = (pathname: string): boolean => classifyPathPrefix(pathname).kind === 'unknown'
 
 /** The path of a page (`rest`, below the prefix) in a locale, as seen on `hostKind`. */
 export function localizedPath(locale: LocaleEntry, rest: string, hostKind: HostKind): string {
