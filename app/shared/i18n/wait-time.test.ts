@@ -1,30 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { pluralText, waitAmount, waitWords, type WaitCopy } from './wait-time'
-
-describe('waitAmount', () => {
-  it('says minutes from a minute on, rounded up', () => {
-    expect(waitAmount(898)).toEqual({ unit: 'minutes', count: 15 })
-    expect(waitAmount(900)).toEqual({ unit: 'minutes', count: 15 })
-    expect(waitAmount(901)).toEqual({ unit: 'minutes', count: 16 })
-    expect(waitAmount(60)).toEqual({ unit: 'minutes', count: 1 })
-    expect(waitAmount(61)).toEqual({ unit: 'minutes', count: 2 })
-    expect(waitAmount(3600)).toEqual({ unit: 'minutes', count: 60 })
-  })
-
-  it('says seconds under a minute: exact under ten, then up to the next five', () => {
-    expect(waitAmount(1)).toEqual({ unit: 'seconds', count: 1 })
-    expect(waitAmount(7.2)).toEqual({ unit: 'seconds', count: 8 })
-    expect(waitAmount(40)).toEqual({ unit: 'seconds', count: 40 })
-    expect(waitAmount(42)).toEqual({ unit: 'seconds', count: 45 })
-    expect(waitAmount(56)).toEqual({ unit: 'minutes', count: 1 })
-  })
-
-  it('never says zero or nonsense', () => {
-    expect(waitAmount(0)).toEqual({ unit: 'seconds', count: 1 })
-    expect(waitAmount(-5)).toEqual({ unit: 'seconds', count: 1 })
-    expect(waitAmount(Number.NaN)).toEqual({ unit: 'minutes', count: 1 })
-  })
-})
+import { pluralText, waitWords, type WaitCopy } from './wait-time'
 
 describe('pluralText', () => {
   const polish = { one: 'za {count} minutę', few: 'za {count} minuty', many: 'za {count} minut', other: 'za {count} minuty' }

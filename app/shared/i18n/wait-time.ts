@@ -4,6 +4,8 @@
 // each unit with `{count}` left in (wait-copy.server.ts) and the browser picks one with
 // `Intl.PluralRules` for the same language, as paraglide itself would (decision 024, amended).
 
+import { waitAmount } from '../../../contract/wait-time'
+
 /** One message's forms by CLDR plural category, `{count}` standing for the number. */
 export type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>>
 
@@ -12,21 +14,6 @@ export interface WaitCopy {
   locale: string
   minutes: PluralForms
   seconds: PluralForms
-}
-
-export type WaitAmount = { unit: 'minutes' | 'seconds'; count: number }
-
-/**
- * Rounds a wait up, as a person would say it: the seconds themselves under ten, then the next
- * five seconds under a minute, then whole minutes (898 s: 15 minutes; 42 s: 45 seconds).
- * Rounding up never tells anyone to come back before the API lets them.
- */
-export function waitAmount(retryAfterSec: number): WaitAmount {
-  const seconds = Number.isFinite(retryAfterSec) ? Math.max(1, Math.ceil(retryAfterSec)) : 60
-  if (seconds < 10) return { unit: 'seconds', count: seconds }
-  const fives = Math.ceil(seconds / 5) * 5
-  if (fives < 60) return { unit: 'seconds', count: fives }
-  return { unit: 'minutes', count: Math.ceil(seconds / 60) }
 }
 
 /** The form of a plural message for `count` in `locale`, with the number in place. */
