@@ -6,6 +6,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { z } from 'zod'
 import type { ValidationError } from '../../contract/errors'
 import { parseRule } from '../../contract/validation'
+import { waitInEnglish } from '../../contract/wait-time'
 import { logger } from '../log/logger'
 import type { NodeBindings } from './request-context'
 import { laravelMessage } from './validation-wording'
@@ -26,7 +27,7 @@ export class ApiError extends Error {
 
 /** The 429 answer of a spent budget, with the seconds to wait. */
 export function throttled(retryAfterSec: number, what = 'requests'): ApiError {
-  return new ApiError(429, `Too many ${what}. Please try again in ${retryAfterSec} seconds.`, undefined, {
+  return new ApiError(429, `Too many ${what}. Please try again in ${waitInEnglish(retryAfterSec)}.`, undefined, {
     'Retry-After': String(retryAfterSec),
   })
 }

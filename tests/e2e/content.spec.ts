@@ -1,5 +1,6 @@
 // The marketing content in a real browser: every home section in four languages, the FAQ
 // accordion by keyboard, the QR code for `?show_qr=1`, landing and legal pages, structured data.
+import { COOKIES } from '../../app/shared/cookies/cookies'
 import type { MessageFile } from '../../app/shared/i18n/locales'
 import { expect, open, test } from './fixtures'
 import { message } from './messages'
@@ -140,6 +141,21 @@ test('the legal documents render in the page language with a working table of co
   await expect(page.locator('.prose')).toContainText('Pollwise')
   await expect(page.locator('.prose h2#governing-law')).toBeAttached()
 })
+
+for (const path of ['/policy', '/de-de/policy', '/ja-jp/policy']) {
+  test(`the privacy policy ${path} lists every cookie the site sets, the consent cookie among them`, async ({ page }) => {
+    await open(page, `${path}#cookies`)
+    const list = page.locator('.prose h2#cookies ~ ul').first()
+    await expect(list).toBeVisible()
+    const named = await list.locator(':scope > li > strong').allTextContents()
+    expect(named.sort()).toEqual(
+      Object.values(COOKIES)
+        .map((cookie) => cookie.name)
+        .sort(),
+    )
+    await expect(list.getByText('consent', { exact: true })).toBeVisible()
+  })
+}
 
 test('contact and personal-information pages give their addresses and what to expect', async ({ page }) => {
   await open(page, '/fr-fr/contact')

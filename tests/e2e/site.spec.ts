@@ -54,6 +54,11 @@ test('the footer shows configured social links and the legal lines', async ({ pa
   const footer = page.getByRole('contentinfo')
   await expect(footer.getByRole('link', { name: 'Pollwise on Facebook' })).toHaveAttribute('href', 'https://www.facebook.com/pollwise')
   await expect(footer.getByRole('link', { name: 'Pollwise on Telegram' })).toBeVisible()
+  // Each configured network is its icon, drawn inline, the link named by its (hidden) text.
+  const facebook = footer.getByRole('link', { name: 'Pollwise on Facebook' })
+  await expect(facebook.locator('svg[aria-hidden="true"]')).toBeVisible()
+  await expect(facebook).toHaveAttribute('rel', /\bnoopener\b/)
+  await expect(footer.getByRole('heading', { name: 'Follow us' })).toBeVisible()
   await expect(footer.getByRole('link', { name: 'Pollwise on Instagram' })).toHaveCount(0)
   await expect(footer).toContainText(`© ${new Date().getFullYear()} Pollwise. All rights reserved.`)
   await expect(footer).toContainText('Pollwise is a product of Pollwise Research Ltd.')

@@ -1,6 +1,7 @@
 // The access-denied page's copy, in the negotiated language only (see page-copy.server.ts).
 import type { LocaleEntry } from '../../shared/i18n/locales'
 import * as m from '../../paraglide/messages'
+import { waitCopy } from '../../shared/i18n/wait-copy.server'
 import { type HeadSite, pageHeadOf } from '../../shared/seo/page-head.server'
 import { fieldErrorCopy } from '../../shared/forms/field-error-copy.server'
 import type { RequestField, RequestFormCopy } from '../../shared/forms/request-form'
@@ -27,7 +28,8 @@ export function accessDeniedCopy(locale: LocaleEntry, config: HeadSite, country:
       successText: '',
       errorTitle: m.access_denied_error({}, o),
       errorText: '',
-      rateLimited: m.form_rate_limited({}, o),
+      rateLimited: m.form_rate_limited({ wait: '{wait}' }, o),
+      wait: waitCopy(o),
       errors: { ...fieldErrorCopy(o), email_not_valid: m.access_denied_email_invalid({}, o) },
     } satisfies RequestFormCopy,
   }

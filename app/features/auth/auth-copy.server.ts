@@ -7,6 +7,7 @@
 import { PASSWORD_MIN_LENGTH } from '../../../contract/field-rules'
 import { fieldErrorCopy } from '../../shared/forms/field-error-copy.server'
 import type { LocaleEntry } from '../../shared/i18n/locales'
+import { waitCopy } from '../../shared/i18n/wait-copy.server'
 import * as m from '../../paraglide/messages'
 import type { AuthStep } from './auth-machine'
 
@@ -78,12 +79,15 @@ export function authCopy(locale: LocaleEntry, siteName: string) {
       accountDisabled: m.toast_account_disabled({}, o),
       socialFailed: m.toast_social_failed({}, o),
       socialOtherBrowser: m.toast_social_other_browser({}, o),
-      throttled: m.toast_throttled({ seconds: '{seconds}' }, o),
+      /** `{wait}` is a wait in words, from `wait`. */
+      throttled: m.toast_throttled({ wait: '{wait}' }, o),
       resetDone: m.toast_reset_done({}, o),
       resetFailed: m.toast_reset_failed({}, o),
       resetSentAgain: m.auth_reset_sent_again({}, o),
       error: m.toast_error_generic({}, o),
     },
+    /** A throttled request's wait ("in 15 minutes"), worded in the browser: shared/i18n/wait-time.ts. */
+    wait: waitCopy(o),
     /** The login page's panel for an e-mailed link. */
     link: {
       confirmLoginTitle: m.link_confirm_login_title({ site: siteName }, o),

@@ -212,11 +212,11 @@ describe('failures of the service', () => {
     return user
   }
 
-  it('throttling: a toast with the wait the server gave', async () => {
+  it('throttling: a toast with the wait the server gave, in minutes as a person says it', async () => {
     server.checkEmail.mockResolvedValue({ ok: false, reason: 'throttled', retryAfterSec: 898 })
     await submitEmail()
     const live = screen.getByRole('status')
-    await waitFor(() => expect(within(live).getByText(fillTemplate(copy.toasts.throttled, { seconds: '898' }))).toBeTruthy())
+    await waitFor(() => expect(within(live).getByText('Zu viele Versuche. Bitte versuche es in 15 Minuten noch einmal.')).toBeTruthy())
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(copy.titles.check_email)
   })
 

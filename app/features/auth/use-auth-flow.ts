@@ -6,6 +6,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { maskEmail } from '../../../contract/masking'
 import { fillTemplate } from '../../shared/copy/layout-copy'
 import { useLocaleParam } from '../../shared/i18n/use-site-locale'
+import { waitWords } from '../../shared/i18n/wait-time'
 import { pushToast, type ToastTone } from '../../shared/ui/toasts'
 import type { AuthCopy } from './auth-copy.server'
 import { arrive, type AuthEffect, type AuthEvent, type AuthState, transition, type ToastReason } from './auth-machine'
@@ -20,7 +21,7 @@ function toast(copy: AuthCopy, reason: ToastReason, state: AuthState, retryAfter
     case 'social_other_browser':
       return ['error', copy.toasts.socialOtherBrowser]
     case 'throttled':
-      return ['error', fillTemplate(copy.toasts.throttled, { seconds: String(retryAfterSec) })]
+      return ['error', fillTemplate(copy.toasts.throttled, { wait: waitWords(copy.wait, retryAfterSec) })]
     case 'unavailable':
       return ['error', copy.texts.unavailable]
     case 'reset_done':

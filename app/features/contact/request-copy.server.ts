@@ -2,6 +2,7 @@
 // rest of the page copy (decision 013). Field errors use SPEC.md §5's validation messages.
 import type { LocaleEntry } from '../../shared/i18n/locales'
 import * as m from '../../paraglide/messages'
+import { waitCopy } from '../../shared/i18n/wait-copy.server'
 import { fieldErrorCopy as fieldErrors } from '../../shared/forms/field-error-copy.server'
 import type { RequestField, RequestFormCopy } from '../../shared/forms/request-form'
 
@@ -19,7 +20,8 @@ export function contactFormCopy(locale: LocaleEntry, supportEmail: string) {
     successText: m.contact_form_success_text({ email: '{email}' }, o),
     errorTitle: m.contact_form_error_title({}, o),
     errorText: m.contact_form_error_text({ email: supportEmail }, o),
-    rateLimited: m.form_rate_limited({}, o),
+    rateLimited: m.form_rate_limited({ wait: '{wait}' }, o),
+    wait: waitCopy(o),
     sendAnother: m.form_send_another({}, o),
     errors: fieldErrors(o),
   }
@@ -41,7 +43,8 @@ export function dataSellFormCopy(locale: LocaleEntry, privacyEmail: string) {
     successText: m.personal_info_form_success_text({ email: '{email}' }, o),
     errorTitle: m.personal_info_form_error_title({}, o),
     errorText: m.personal_info_form_error_text({ email: privacyEmail }, o),
-    rateLimited: m.form_rate_limited({}, o),
+    rateLimited: m.form_rate_limited({ wait: '{wait}' }, o),
+    wait: waitCopy(o),
     errors: fieldErrors(o),
   }
   return { heading: m.personal_info_form_heading({}, o), fields, copy }

@@ -1,13 +1,15 @@
-// Footer: platform, legal and more link groups, configured social links, rights and "product of".
+// Footer: platform, legal and more link groups, configured social links (an icon each, named by
+// its text; no section when none is configured, decision 027), rights and "product of".
 import { Link } from '@tanstack/react-router'
 import type { LocaleCode } from '../../shared/i18n/locales'
 import { openConsentSettings } from '../../shared/consent/consent-banner'
 import { fillTemplate, useLayoutCopy } from '../../shared/copy/layout-copy'
 import type { SiteSettings } from '../../shared/site/site-settings.functions'
+import { SocialIcon, type SocialNetwork } from './social-icons'
 
-const SOCIAL = ['facebook', 'instagram', 'telegram', 'whatsapp'] as const
+const SOCIAL = ['facebook', 'instagram', 'telegram', 'whatsapp'] as const satisfies readonly SocialNetwork[]
 
-export function SiteFooter({ settings, locale }: { settings: SiteSettings; locale: LocaleCode | undefined }) {
+export function SiteFooter({ settings, locale }: { settings: Pick<SiteSettings, 'social'>; locale: LocaleCode | undefined }) {
   const copy = useLayoutCopy().footer
   const nav = useLayoutCopy().nav
   const params = { locale }
@@ -95,7 +97,8 @@ export function SiteFooter({ settings, locale }: { settings: SiteSettings; local
               {social.map(({ network, href, label }) => (
                 <li key={network}>
                   <a href={href} rel="noopener noreferrer" target="_blank" data-network={network}>
-                    {label}
+                    <SocialIcon network={network} />
+                    <span className="visually-hidden">{label}</span>
                   </a>
                 </li>
               ))}

@@ -6,6 +6,7 @@
 import { useForm } from '@tanstack/react-form'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import type { z } from 'zod'
+import { type WaitCopy, waitWords } from '../i18n/wait-time'
 import { type FieldErrorKey, keyOfIssue } from './field-error-keys'
 import { type FieldErrors, focusFirstInvalid, type FormFailure } from './form-outcome'
 import { TextAreaField, TextField } from './text-field'
@@ -29,7 +30,9 @@ export interface RequestFormCopy {
   successText: string
   errorTitle: string
   errorText: string
+  /** `{wait}`: how long to wait, in words (from `wait`). */
   rateLimited: string
+  wait: WaitCopy
   sendAnother?: string
   errors: Record<FieldErrorKey, string>
 }
@@ -56,7 +59,7 @@ export function RequestForm({
   children?: ReactNode
 }) {
   const empty = Object.fromEntries(fields.map((field) => [field.name, ''])) as Values
-  const [failure, setFailure] = useState<'throttled' | 'unavailable' | null>(null)
+  const [failure, setFailure] = useState<{ reason: 'unavailable' } | { reason: 'throttled'; retryAfterSec: number } | null>(null)
   const [serverErrors, setServerErrors] = useState<FieldErrors>({})
   const [sentTo, setSentTo] = useState<string | null>(null)
   const formRef = useRef<HTMLFormElement>(null)
@@ -75,7 +78,7 @@ export function RequestForm({
       } else if (outcome.reason === 'fields') {
         setServerErrors(outcome.fields)
         focusFirstInvalid(formRef.current)
-      } else setFailure(outcome.reason === 'throttled' ? 'throttled' : 'unavailable')
+      } else setFailure(outcome.reason === 'throttled' ? outcome : { reason: 'unavailable' })
     },
     onSubmitInvalid: () => focusFirstInvalid(formRef.current),
   })
@@ -152,8 +155,12 @@ export function RequestForm({
       </div>
       {failure && (
         <div className="request-form__failure" role="alert">
-          <p className="request-form__failure-title">{failure === 'throttled' ? copy.rateLimited : copy.errorTitle}</p>
-          {failure === 'unavailable' && copy.errorText && <p>{copy.errorText}</p>}
+          <p className="request-form__failure-title">
+            {failure.reason === 'throttled'
+              ? copy.rateLimited.replace('{wait}', waitWords(copy.wait, failure.retryAfterSec))
+              : copy.errorTitle}
+          </p>
+          {failure.reason === 'unavailable' && copy.errorText && <p>{copy.errorText}</p>}
         </div>
       )}
     </form>

@@ -1,14 +1,33 @@
 // Every message file has every key of the English source, with the same placeholders, and is
-// actually translated (only brand names and symbols may equal the English text).
+// actually translated (only brand names and symbols may equal the English text); every plural
+// message has exactly the forms its language's plural rules ask for.
 import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { MESSAGE_FILES } from './locales'
 
+/** A message with variants (inlang message format): declarations, selectors and the forms they match. */
+interface VariantMessage {
+  declarations: string[]
+  selectors: string[]
+  match: Record<string, string>
+}
+type Message = string | VariantMessage[]
+
 const dir = new URL('../../../messages/', import.meta.url)
-const read = (file: string): Record<string, string> => JSON.parse(readFileSync(new URL(`${file}.json`, dir), 'utf8'))
+const read = (file: string): Record<string, Message> => JSON.parse(readFileSync(new URL(`${file}.json`, dir), 'utf8'))
 const english = read('en')
 const keys = Object.keys(english).filter((key) => key !== '$schema')
 const placeholders = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort().join(',')
+/** A message's inputs: its placeholders, or the inputs a variant message declares. */
+const inputsOf = (message: Message) =>
+  typeof message === 'string'
+    ? placeholders(message)
+    : message
+        .flatMap((variant) => variant.declarations.flatMap((line) => /^input (\w+)$/.exec(line)?.[1] ?? []))
+        .map((name) => `{${name}}`)
+        .sort()
+        .join(',')
+const textsOf = (message: Message) => (typeof message === 'string' ? [message] : message.flatMap((variant) => Object.values(variant.match)))
 // Brand names and symbols: the same in every language.
 const UNIVERSAL = new Set(['site_title_separator', 'nav_amazon', 'nav_paypal', 'nav_visa', 'error_404_badge'])
 // Words that happen to be spelt as in English in one language (checked by a fluent reader).
@@ -45,12 +64,45 @@ describe('message files', () => {
           .sort(),
       ).toEqual([...keys].sort())
       for (const key of keys) {
-        expect(messages[key]?.trim(), `${file}.${key}`).toBeTruthy()
-        expect(placeholders(messages[key]!), `${file}.${key}`).toBe(placeholders(english[key]!))
+        const message = messages[key]!
+        for (const text of textsOf(message)) expect(text.trim(), `${file}.${key}`).toBeTruthy()
+        expect(typeof message, `${file}.${key}`).toBe(typeof english[key])
+        expect(inputsOf(message), `${file}.${key}`).toBe(inputsOf(english[key]!))
+        // A variant uses no placeholder its message does not declare (it may leave the number out: "دقيقة واحدة").
+        const declared = new Set(inputsOf(message).split(','))
+        for (const text of textsOf(message))
+          for (const used of placeholders(text).split(',').filter(Boolean)) expect(declared, `${file}.${key}`).toContain(used)
       }
       const allowed = new Set(SAME_AS_ENGLISH[file] ?? [])
-      const untranslated = keys.filter((key) => !UNIVERSAL.has(key) && !allowed.has(key) && messages[key] === english[key])
+      const same = (key: string) => JSON.stringify(messages[key]) === JSON.stringify(english[key])
+      const untranslated = keys.filter((key) => !UNIVERSAL.has(key) && !allowed.has(key) && same(key))
       expect(untranslated, `copies the English text in ${file}`).toEqual([])
+    })
+  }
+})
+
+describe('plural messages', () => {
+  for (const file of MESSAGE_FILES) {
+    it(`${file}: every plural message has exactly the plural categories of its language`, () => {
+      const categories = [...new Intl.PluralRules(file).resolvedOptions().pluralCategories].sort()
+      const messages = read(file)
+      const plurals = Object.entries(messages).filter((entry): entry is [string, VariantMessage[]] => Array.isArray(entry[1]))
+      expect(plurals.length, `${file} has plural messages`).toBeGreaterThan(0)
+      for (const [key, variants] of plurals) {
+        for (const variant of variants) {
+          // Each selector is a plural of a declared input (`local countPlural = count: plural`).
+          const plural = new Set(variant.declarations.flatMap((line) => /^local (\w+) = \w+: plural$/.exec(line)?.[1] ?? []))
+          expect(variant.selectors.length, `${file}.${key}`).toBe(1)
+          const selector = variant.selectors[0]!
+          expect(plural.has(selector), `${file}.${key}: ${selector} is a plural`).toBe(true)
+          const matched = Object.keys(variant.match).map((condition) => {
+            const [name, category] = condition.split('=')
+            expect(name, `${file}.${key}`).toBe(selector)
+            return category
+          })
+          expect(matched.sort(), `${file}.${key}`).toEqual(categories)
+        }
+      }
     })
   }
 })

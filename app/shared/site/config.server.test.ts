@@ -65,4 +65,65 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ ANALYTICS_CONTAINER_ID: '<script>' })).toThrow(/ANALYTICS_CONTAINER_ID/)
     expect(() => parseConfig({ REALTIME_URL: 'ftp://x' })).toThrow(/REALTIME_URL/)
   })
+
+  it('with no APP_ENV is the local environment, exactly as before', () => {
+    const config = parseConfig({})
+    expect(config.appEnv).toBe('local')
+    expect(config.apiBaseUrl).toBe('http://localhost:8787')
+    expect(config.adminApiBaseUrl).toBe('http://localhost:8787/admin')
+    expect(config.authCookieDomain).toBeNull()
+    expect(config.secureCookies).toBe(false)
+    expect(parseConfig({ APP_ENV: 'local' })).toEqual(config)
+    // Local derives the member app and the admin API from the API actually configured.
+    const own = parseConfig({ API_BASE_URL: 'https://api.example.com' })
+    expect(own.appUrl).toBe('https://api.example.com/app')
+    expect(own.adminApiBaseUrl).toBe('https://api.example.com/admin')
+  })
+
+  it('APP_ENV picks the documented URLs of staging and production', () => {
+    const production = parseConfig({ APP_ENV: 'production' })
+    expect(production.mainOrigin).toBe('https://pollwise.com')
+    expect(production.auOrigin).toBe('https://au.pollwise.com')
+    expect(production.appUrl).toBe('https://app.pollwise.com')
+    expect(production.apiBaseUrl).toBe('https://api.pollwise.com')
+    expect(production.adminApiBaseUrl).toBe('https://admin-api.pollwise.com')
+    expect(production.authCookieDomain).toBe('pollwise.com')
+    expect(production.secureCookies).toBe(true)
+    expect(production.analyticsContainerId).toBeNull()
+    const staging = parseConfig({ APP_ENV: 'staging' })
+    expect([staging.mainOrigin, staging.auOrigin, staging.appUrl, staging.apiBaseUrl, staging.adminApiBaseUrl]).toEqual([
+      'https://staging.pollwise.com',
+      'https://au.staging.pollwise.com',
+      'https://app.staging.pollwise.com',
+      'https://api.staging.pollwise.com',
+      'https://admin-api.staging.pollwise.com',
+    ])
+    expect(staging.authCookieDomain).toBe('staging.pollwise.com')
+  })
+
+  it('lets each variable override its environment default, an empty one meaning none', () => {
+    const config = parseConfig({
+      APP_ENV: 'production',
+      SITE_URL: 'https://www.example.com',
+      SITE_URL_AU: 'https://www.example.com.au',
+      APP_URL: 'https://members.example.com/start',
+      API_BASE_URL: 'https://json.example.com',
+      ADMIN_API_BASE_URL: 'https://admin.example.com/v1/',
+      ANALYTICS_CONTAINER_ID: 'GTM-AB12CD3',
+      AUTH_COOKIE_DOMAIN: '',
+    })
+    expect(config.mainOrigin).toBe('https://www.example.com')
+    expect(config.auOrigin).toBe('https://www.example.com.au')
+    expect(config.appUrl).toBe('https://members.example.com/start')
+    expect(config.apiBaseUrl).toBe('https://json.example.com')
+    expect(config.adminApiBaseUrl).toBe('https://admin.example.com/v1')
+    expect(config.analyticsContainerId).toBe('GTM-AB12CD3')
+    expect(config.authCookieDomain).toBeNull()
+  })
+
+  it('refuses an unknown environment and a bad admin API URL, and never shows the admin API to the browser', () => {
+    expect(() => parseConfig({ APP_ENV: 'prod' })).toThrow(/APP_ENV/)
+    expect(() => parseConfig({ ADMIN_API_BASE_URL: 'ftp://admin' })).toThrow(/ADMIN_API_BASE_URL/)
+    expect(JSON.stringify(publicConfig(parseConfig({ APP_ENV: 'production' })))).not.toContain('admin')
+  })
 })

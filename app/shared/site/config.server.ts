@@ -5,6 +5,7 @@ import { z } from 'zod'
 import type { TrustProxy } from '../../../contract/client-ip'
 import { portField, trustProxyField } from '../../../contract/config-fields'
 import { isPrefixedLocaleCode, localeByCode, type LocaleEntry } from '../i18n/locales'
+import { APP_ENVS, environmentDefaults } from './environments'
 import { normalizeHost } from './site-urls'
 
 const list = (text: string) =>
@@ -20,6 +21,8 @@ const optionalUrl = z
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  /** Which environment's URLs are the defaults (SPEC §3, environments.ts); each is overridden by its own variable. */
+  APP_ENV: z.enum(APP_ENVS).default('local'),
   PORT: portField().default(3000),
   API_PORT: portField().default(8787),
   SITE_NAME: z.string().trim().min(1).max(40).default('Pollwise'),
@@ -31,6 +34,11 @@ const envSchema = z.object({
   SITE_URL: origin.optional(),
   SITE_URL_AU: origin.optional(),
   API_BASE_URL: origin.optional(),
+  /** The admin API (server to server only; never sent to the browser). */
+  ADMIN_API_BASE_URL: z
+    .url({ protocol: /^https?$/ })
+    .transform((value) => value.replace(/\/+$/, ''))
+    .optional(),
   APP_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** Whose X-Forwarded-For to believe: `none`, `loopback` or a list of CIDR ranges (contract/client-ip.ts). */
   TRUST_PROXY: trustProxyField((value) => `"${value}" is not none, loopback or a list of CIDR ranges`),
@@ -73,7 +81,7 @@ const envSchema = z.object({
     .trim()
     .toLowerCase()
     .regex(/^(\.?[a-z0-9-]+(\.[a-z0-9-]+)*)?$/, 'must be a domain name')
-    .default(''),
+    .optional(),
   /** The realtime server as browsers reach it (its websocket origin is the only one the CSP adds). */
   REALTIME_URL: origin.optional(),
   REALTIME_PORT: portField().default(6001),
@@ -84,7 +92,7 @@ const envSchema = z.object({
     .string()
     .trim()
     .regex(/^(GTM-[A-Z0-9]{4,12})?$/, 'must be a container id like GTM-ABC1234')
-    .default(''),
+    .optional(),
   /** Site worker processes (node:cluster); default one per core. */
   SITE_WORKERS: z.coerce.number().int().min(1).max(256).optional(),
   /** The in-process render cache of anonymous page views (docs/decisions/022). */
@@ -98,9 +106,14 @@ const envSchema = z.object({
 export type SiteConfig = ReturnType<typeof toConfig>
 
 function toConfig(env: z.infer<typeof envSchema>) {
-  const siteUrl = env.SITE_URL ?? `http://localhost:${env.PORT}`
-  const apiBaseUrl = env.API_BASE_URL ?? `http://localhost:${env.API_PORT}`
+  const defaults = environmentDefaults(env.APP_ENV, { site: env.PORT, api: env.API_PORT })
+  const siteUrl = env.SITE_URL ?? defaults.siteUrl
+  const apiBaseUrl = env.API_BASE_URL ?? defaults.apiBaseUrl
+  // An empty variable means "none", not "the environment's default".
+  const authCookieDomain = env.AUTH_COOKIE_DOMAIN ?? defaults.authCookieDomain
+  const analyticsContainerId = env.ANALYTICS_CONTAINER_ID ?? defaults.analyticsContainerId
   return {
+    appEnv: env.APP_ENV,
     production: env.NODE_ENV === 'production',
     port: env.PORT,
     siteName: env.SITE_NAME,
@@ -108,12 +121,13 @@ function toConfig(env: z.infer<typeof envSchema>) {
     supportEmail: env.SUPPORT_EMAIL,
     privacyEmail: env.PRIVACY_EMAIL,
     mainOrigin: siteUrl,
-    auOrigin: env.SITE_URL_AU ?? `http://au.localhost:${env.PORT}`,
+    auOrigin: env.SITE_URL_AU ?? defaults.siteUrlAu,
     apiBaseUrl,
-    appUrl: env.APP_URL ?? `${apiBaseUrl}/app`,
+    adminApiBaseUrl: env.ADMIN_API_BASE_URL ?? defaults.adminApiBaseUrl(apiBaseUrl),
+    appUrl: env.APP_URL ?? defaults.appUrl(apiBaseUrl),
     /** Cookies are Secure unless the site itself is served over plain HTTP (local development). */
     secureCookies: new URL(siteUrl).protocol === 'https:',
-    authCookieDomain: env.AUTH_COOKIE_DOMAIN || null,
+    authCookieDomain: authCookieDomain || null,
     apiTimeoutMs: env.API_TIMEOUT_MS,
     trustProxy: env.TRUST_PROXY satisfies TrustProxy,
     countryHosts: env.COUNTRY_HOSTS,
@@ -129,7 +143,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
     appStoreUrl: env.APP_STORE_URL,
     playStoreUrl: env.PLAY_STORE_URL,
     realtime: realtimeSettings(env.REALTIME_URL ?? `http://127.0.0.1:${env.REALTIME_PORT}`, env.PUSHER_APP_KEY),
-    analyticsContainerId: env.ANALYTICS_CONTAINER_ID || null,
+    analyticsContainerId: analyticsContainerId || null,
     workers: env.SITE_WORKERS ?? availableParallelism(),
     renderCache: { enabled: env.RENDER_CACHE === 'on', maxBytes: env.RENDER_CACHE_MB * 1024 * 1024 },
   }
