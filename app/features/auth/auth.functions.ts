@@ -5,32 +5,24 @@ import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
 import { type CheckResponse, socialAuthDataSchema } from '../../../contract/auth'
 import { endpoints } from '../../../contract/endpoints'
-import { requiredString } from '../../../contract/validation'
 import { socialProviders } from '../../../contract/vocabulary'
 import { api, currentCaller } from '../../shared/api/api.server'
 import { localeInput } from '../../shared/forms/inputs'
-import { DEFAULT_LOCALE, type LocaleCode } from '../../shared/i18n/locales'
 import { getConfig } from '../../shared/site/config.server'
-import { startSession } from '../../shared/session/session.server'
 import type { SocialAuthData } from '../../../contract/auth'
 import { emailForm, newPasswordForm, signInForm, signUpForm, socialSignUpForm } from './auth-forms'
 import type { AuthFailure, AuthField } from './auth-outcomes'
-import { apiSignedPath, marketingId, markSignedUp, signedPurposeOf, trackingQuery } from './auth.server'
+import { apiSignedPath, marketingId, markSignedUp, trackingQuery } from './auth.server'
 import { failureOf } from '../../shared/forms/api-failure.server'
-import { bindSignIn, claimSignIn, pkcePair } from './oauth-binding.server'
+import { bindSignIn, pkcePair } from './oauth-binding.server'
 import { forgetPendingLink, pendingLink } from '../../shared/session/pending-link.server'
 import { checkedInput } from '../../shared/forms/checked-input'
+import { completeSignIn, type SignedIn, waitingSignedLink } from './signed-in.server'
 
 const locale = localeInput
 const signedUrl = z.string().max(4096)
 
 type Done = { ok: true }
-type SignedIn = { ok: true; redirectTo: string }
-
-const completeSignIn = (token: string): SignedIn => {
-  startSession(token)
-  return { ok: true, redirectTo: getConfig().appUrl }
-}
 
 export const checkEmail = createServerFn({ method: 'POST' })
   .validator(checkedInput(z.object({ locale, form: emailForm })))
@@ -123,44 +115,6 @@ export const resetPassword = createServerFn({ method: 'POST' })
     })
   })
 
-/** What e-mailed link waits in this browser: never its secret, only what the page must show. */
-export const getPendingLink = createServerFn({ method: 'GET' })
-  .validator(checkedInput(z.object({ kind: z.enum(['signed', 'reset']) })))
-  .handler(async ({ data }): Promise<{ purpose: 'login' | 'verify' } | { email: string } | null> => {
-    if (data.kind === 'reset') {
-      const link = pendingLink('reset')
-      return link ? { email: link.email } : null
-    }
-    const link = await waitingSignedLink(DEFAULT_LOCALE.code)
-    return link.ok ? { purpose: link.purpose } : null
-  })
-
-type WaitingSigned = { ok: true; path: string; purpose: 'login' | 'verify' } | { ok: false; failure: AuthFailure | null }
-
-/**
- * The sign-in or verification link waiting in this browser, as the API path the site may POST.
- * Mails carry the link's token, which the API resolves to its signed URL (decision 109); mails
- * sent before carry the signed URL itself. `failure` is null when there is no usable link, and
- * says why otherwise (the API out of reach).
- */
-async function waitingSignedLink(code: LocaleCode): Promise<WaitingSigned> {
-  const signed = pendingLink('signed')
-  if (signed) {
-    const path = apiSignedPath(signed.url, ['login', 'verify'])
-    return path ? { ok: true, path, purpose: signedPurposeOf(path) === 'verify' ? 'verify' : 'login' } : { ok: false, failure: null }
-  }
-  const short = pendingLink('token')
-  if (!short) return { ok: false, failure: null }
-  const result = await api().call(endpoints.resolveLink, currentCaller(code), { body: { token: short.token } })
-  if (!result.ok) {
-    const refused = result.error.kind === 'http' && (result.error.status === 403 || result.error.status === 422)
-    return { ok: false, failure: refused ? null : failureOf<AuthField>(result.error) }
-  }
-  const { purpose, signed_url } = result.data
-  const path = apiSignedPath(signed_url, [purpose])
-  return path ? { ok: true, path, purpose } : { ok: false, failure: null }
-}
-
 export const socialRedirect = createServerFn({ method: 'POST' })
   .validator(checkedInput(z.object({ locale, provider: z.enum(socialProviders) })))
   .handler(async ({ data }): Promise<{ ok: true; url: string } | AuthFailure> => {
@@ -175,41 +129,6 @@ export const socialRedirect = createServerFn({ method: 'POST' })
       return { ok: false, reason: 'unavailable' }
     bindSignIn({ provider: data.provider, state, verifier })
     return { ok: true, url: url.href }
-  })
-
-export type SocialOutcome = SignedIn | { ok: true; status: number; data: SocialAuthData | null } | AuthFailure
-
-/**
- * The OAuth return: the callback's answer, following SPEC §4's table (200 signs in here). Only in
- * the browser that began this sign-in (oauth-binding.server.ts).
- */
-export const socialCallback = createServerFn({ method: 'POST' })
-  .validator(
-    checkedInput(
-      z.object({
-        locale,
-        provider: z.enum(socialProviders),
-        state: requiredString(512),
-        code: z.string().max(2048).optional(),
-        error: z.string().max(256).optional(),
-      }),
-    ),
-  )
-  .handler(async ({ data }): Promise<SocialOutcome> => {
-    const { locale: code, ...query } = data
-    const verifier = claimSignIn(query.provider, query.state)
-    if (!verifier) return { ok: false, reason: 'other_browser' }
-    const result = await api().call(endpoints.socialCallback, currentCaller(code), { query: { ...query, code_verifier: verifier } })
-    if (result.ok) {
-      if ('token' in result.data) return completeSignIn(result.data.token)
-      return { ok: true, status: result.status, data: socialAuthDataSchema.parse(result.data) }
-    }
-    const error = result.error
-    if (error.kind === 'http' && [400, 401, 403, 409, 422].includes(error.status)) {
-      const social = socialAuthDataSchema.safeParse(error.body)
-      return { ok: true, status: error.status, data: social.success ? social.data : null }
-    }
-    return failureOf<AuthField>(error)
   })
 
 /** Finishing a social sign-up: POST the registration's signed URL with the visitor's choices. */

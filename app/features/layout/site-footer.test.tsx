@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 // The footer's social links: only the configured networks, each a named link with its icon that
 // opens apart from the site (noopener), and no section at all when none is configured.
+import { existsSync, readFileSync } from 'node:fs'
 import { cleanup, render, screen, within } from '@testing-library/react'
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -29,7 +30,7 @@ async function renderFooter(social: Social) {
 afterEach(cleanup)
 
 describe('footer social links', () => {
-  it('shows each configured network as a named link with an inline icon, opened with noopener', async () => {
+  it('shows each configured network as a named link with a decorative icon, opened with noopener', async () => {
     const copy = await renderFooter({ ...NONE, instagram: 'https://www.instagram.com/pollwise', whatsapp: 'https://wa.me/15550100' })
     const section = screen.getByRole('region', { name: copy.social })
     const links = within(section).getAllByRole('link')
@@ -37,9 +38,10 @@ describe('footer social links', () => {
     const instagram = within(section).getByRole('link', { name: 'Pollwise auf Instagram' })
     expect(instagram.getAttribute('href')).toBe('https://www.instagram.com/pollwise')
     expect(instagram.getAttribute('rel')?.split(' ')).toContain('noopener')
-    const icon = instagram.querySelector('svg')
+    // The icon is the stylesheet's (a mask of public/icons/social-instagram.svg), hidden from assistive technology.
+    const icon = instagram.querySelector('.social-icon--instagram')
     expect(icon?.getAttribute('aria-hidden')).toBe('true')
-    expect(icon?.getAttribute('focusable')).toBe('false')
+    expect(icon?.textContent).toBe('')
   })
 
   it('renders no social section, heading or list when no network is configured', async () => {
@@ -47,5 +49,17 @@ describe('footer social links', () => {
     expect(screen.queryByRole('heading', { name: copy.social })).toBeNull()
     expect(document.querySelector('.social-links')).toBeNull()
     expect(document.querySelector('svg')).toBeNull()
+  })
+})
+
+describe('footer social icons', () => {
+  it('each network has its icon file, and the stylesheet masks it in the link colour', () => {
+    const css = readFileSync('app/styles.css', 'utf8')
+    for (const network of ['facebook', 'instagram', 'telegram', 'whatsapp']) {
+      const file = `public/icons/social-${network}.svg`
+      expect(existsSync(file), network).toBe(true)
+      expect(readFileSync(file, 'utf8'), network).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 24 24"/)
+      expect(css, network).toContain(`.social-icon--${network} {\n  --icon: url(/icons/social-${network}.svg);`)
+    }
   })
 })

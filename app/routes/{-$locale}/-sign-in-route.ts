@@ -4,7 +4,7 @@
 // Light on purpose: route options are in the bundle every page loads; the dialog itself is in
 // -sign-in-page.tsx, which only route components import.
 import type { AuthCopy } from '../../features/auth/auth-copy.server'
-import { getPendingLink } from '../../features/auth/auth.functions'
+import { getPendingLink } from '../../features/auth/arrival.functions'
 import { sendMembersToApp } from '../../features/auth/guards'
 import { getAuthCopy } from '../../features/auth/auth-copy.functions'
 import type { LocaleCode } from '../../shared/i18n/locales'
