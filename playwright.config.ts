@@ -70,6 +70,8 @@ export default defineConfig({
       RESET_MAX_PER_IP: '1000',
       SOCIAL_MAX_PER_IP: '1000',
       NOTIFY_ME_MAX_PER_IP: '1000',
+      // Every first visit in a country that does not ask for consent is recorded (auth/store-meta).
+      STORE_META_MAX_PER_IP: '5000',
     },
   },
 })

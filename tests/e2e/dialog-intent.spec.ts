@@ -83,13 +83,18 @@ test.describe('the dialog loads on intent', () => {
   }) => {
     await holdIdle(page)
     const scripts = watchScripts(page)
+    const arrived: string[] = []
+    page.on('requestfinished', (request) => {
+      if (request.resourceType() === 'script') arrived.push(new URL(request.url()).pathname)
+    })
     await open(page, '/de-de/about')
     await page.waitForLoadState('networkidle')
     const beforeIdle = scripts.length
     await page.evaluate(() => window.runIdle?.())
-    await page.waitForLoadState('networkidle')
+    // The page has been network-idle before, so waitForLoadState would not wait: watch the scripts.
+    await expect.poll(() => scripts.length, { message: 'scripts requested while idle' }).toBeGreaterThan(beforeIdle)
+    await expect.poll(() => arrived.length, { message: 'every script requested has arrived' }).toBe(scripts.length)
     const beforeClick = scripts.length
-    expect(beforeClick, 'scripts requested while idle').toBeGreaterThan(beforeIdle)
 
     await page
       .getByRole('banner')

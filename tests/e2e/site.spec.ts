@@ -54,9 +54,16 @@ test('the footer shows configured social links and the legal lines', async ({ pa
   const footer = page.getByRole('contentinfo')
   await expect(footer.getByRole('link', { name: 'Pollwise on Facebook' })).toHaveAttribute('href', 'https://www.facebook.com/pollwise')
   await expect(footer.getByRole('link', { name: 'Pollwise on Telegram' })).toBeVisible()
-  // Each configured network is its icon, drawn inline, the link named by its (hidden) text.
+  // Each configured network is its icon, a stylesheet mask of its file (which the site serves), the
+  // link named by its (hidden) text.
   const facebook = footer.getByRole('link', { name: 'Pollwise on Facebook' })
-  await expect(facebook.locator('svg[aria-hidden="true"]')).toBeVisible()
+  const icon = facebook.locator('.social-icon[aria-hidden="true"]')
+  await expect(icon).toBeVisible()
+  const mask = await icon.evaluate((element) => getComputedStyle(element).maskImage)
+  expect(mask).toMatch(/url\(".*\/icons\/social-facebook\.svg"\)/)
+  const file = await page.request.get('/icons/social-facebook.svg')
+  expect(file.status()).toBe(200)
+  expect(file.headers()['content-type']).toMatch(/^image\/svg\+xml/)
   await expect(facebook).toHaveAttribute('rel', /\bnoopener\b/)
   await expect(footer.getByRole('heading', { name: 'Follow us' })).toBeVisible()
   await expect(footer.getByRole('link', { name: 'Pollwise on Instagram' })).toHaveCount(0)

@@ -81,6 +81,10 @@ export async function recordFirstVisit(request: Request): Promise<Response> {
     }),
   ])
   const recorded = meta.ok && attribution.ok
-  if (!recorded) console.warn('[site] a first visit could not be recorded: the API did not take it')
+  const refusal = !meta.ok ? meta.error : !attribution.ok ? attribution.error : null
+  if (refusal)
+    console.warn(
+      `[site] a first visit could not be recorded: ${refusal.kind === 'http' ? `the API answered ${refusal.status}` : 'the API is unavailable'}`,
+    )
   return answer(200, { recorded })
 }
