@@ -24,7 +24,7 @@ async function fresh(): Promise<Storage> {
 
 beforeEach(() => {
   delete (window as Window & { dataLayer?: unknown[] }).dataLayer
-  for (const name of ['consent', 'm_id', 'query']) document.cookie = `${name}=; Max-Age=0; Path=/`
+  for (const name of ['consent', 'm_id', 'query']) document.cookie = `${name}=; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/`
   vi.stubGlobal(
     'fetch',
     vi.fn(() => Promise.resolve(new Response(null, { status: 204 }))),
@@ -43,7 +43,8 @@ describe('Consent Mode v2', () => {
     const storage = await fresh()
     storage.startMarketingIfAllowed(settings(null), 'en')
     expect(entries()).toEqual([['gtag', 'consent', 'default', denied]])
-    expect(document.cookie).not.toMatch(/m_id=/)
+    // An emptied cookie may linger as `m_id=` within the same millisecond: what counts is no id.
+    expect(document.cookie).not.toMatch(/m_id=[^;]/)
   })
 
   it('their yes is an update after the default, before any event', async () => {
