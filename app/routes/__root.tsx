@@ -10,7 +10,7 @@ import { startMarketingIfAllowed } from '../shared/consent/marketing-storage'
 import { trackViewport } from '../shared/viewport/viewport-cookie'
 import { ToastRegion } from '../shared/ui/toast-region'
 import { useSiteLocale } from '../shared/i18n/use-site-locale'
-import { loadSiteSettings } from '../shared/site/site-settings.functions'
+import { keepSiteSettings, loadSiteSettings } from '../shared/site/site-settings.functions'
 import { hasUnknownLocalePrefix } from '../shared/site/site-urls'
 import { getUnknownPrefixPage } from '../features/errors/not-found.functions'
 import { htmlLang, textDirection } from '../shared/i18n/locales'
@@ -48,12 +48,15 @@ function RootDocument({ children }: { children: ReactNode }) {
   const locale = useSiteLocale()
   const settings = Route.useRouteContext({ select: (context) => context.settings })
   const notFound = useRouterState({ select: (state) => state.matches.some((match) => match.status === 'notFound') })
+  const failed = useRouterState({ select: (state) => state.matches.some((match) => match.status === 'error') })
   const router = useRouter()
   // Open tabs follow deploys: a newer build reloads the page at a safe moment.
   useEffect(() => startBuildFreshness(router), [router])
-  // Marketing storage where consent allows it, the viewport cookie, and the moment the page became
-  // interactive (end-to-end tests wait for it before clicking).
+  // The settings the page was rendered with, kept for its client navigations; marketing storage
+  // where consent allows it, the viewport cookie, and the moment the page became interactive
+  // (end-to-end tests wait for it before clicking).
   useEffect(() => {
+    keepSiteSettings(settings)
     startMarketingIfAllowed(settings, locale.code)
     const stopTracking = trackViewport()
     document.documentElement.dataset.hydrated = 'true'
@@ -63,7 +66,7 @@ function RootDocument({ children }: { children: ReactNode }) {
     <html lang={htmlLang(locale)} dir={textDirection(locale)} data-viewport={settings.viewport}>
       <head>
         <HeadContent />
-        <SiteHead siteName={settings.siteName} notFound={notFound} />
+        <SiteHead notFound={notFound} failed={failed} />
       </head>
       <body>
         {children}

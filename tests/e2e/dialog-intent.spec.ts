@@ -105,6 +105,41 @@ test.describe('the dialog loads on intent', () => {
   })
 })
 
+test('the dialog opens and closes over the page as it is: the same live connection, no server call after the hover', async ({ page }) => {
+  const sockets: string[] = []
+  page.on('websocket', (socket) => {
+    sockets.push('open')
+    socket.on('close', () => sockets.push('closed'))
+  })
+  const calls: string[] = []
+  let answered = 0
+  const isCall = (url: string) => new URL(url).pathname.startsWith('/_serverFn/')
+  page.on('request', (request) => {
+    if (isCall(request.url())) calls.push(request.url())
+  })
+  page.on('requestfinished', (request) => {
+    if (isCall(request.url())) answered++
+  })
+  await open(page, '/de-de')
+  await expect.poll(() => sockets, { message: 'the live list connects once the page is idle' }).toEqual(['open'])
+  const heading = await page.locator('h1').elementHandle()
+  const join = headerLink(page, CONTROLS[0])
+  await join.hover()
+  // The hover preloads the dialog's head and words (two calls), nothing of the page beneath.
+  await expect.poll(() => [calls.length, answered], { message: 'calls made and answered on hover' }).toEqual([2, 2])
+  const afterHover = calls.length
+
+  await join.click()
+  await expect(page.getByRole('dialog')).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog')).toBeHidden()
+  await expect(page).toHaveURL(/\/de-de$/)
+  expect(calls.slice(afterHover), 'server calls from the click on').toEqual([])
+  expect(sockets, 'the live connection').toEqual(['open'])
+  // The page beneath was neither rebuilt nor replaced.
+  expect(await heading!.evaluate((element) => element.isConnected)).toBe(true)
+})
+
 const LANGUAGES: { prefix: string; file: MessageFile; dir: 'ltr' | 'rtl' }[] = [
   { prefix: '/de-de', file: 'de', dir: 'ltr' },
   { prefix: '/ar-sa', file: 'ar', dir: 'rtl' },

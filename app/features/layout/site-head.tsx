@@ -1,20 +1,37 @@
 // The document head beyond what routes declare (shared/seo/page-head.ts): a 404's title and
-// `noindex`, and the Open Graph locale alternates, which share one property and so cannot go
-// through the router's tag list (it keeps one tag per property).
-import { useSiteLocale } from '../../shared/i18n/use-site-locale'
-import { ogLocaleAlternates } from '../../shared/seo/head'
+// `noindex`; the Open Graph locale alternates, which share one property and so cannot go through
+// the router's tag list (it keeps one tag per property); and the hreflang alternates, one element
+// per language that a client navigation updates in place (the router would replace them all).
+import { useRouterState } from '@tanstack/react-router'
+import { useSiteLocale, useSiteSettings } from '../../shared/i18n/use-site-locale'
+import { hreflangAlternates, ogLocaleAlternates } from '../../shared/seo/head'
 import { useShellCopy } from '../../shared/copy/shell-copy'
+import { splitLocalePath } from '../../shared/site/site-urls'
 
-export function SiteHead({ siteName, notFound }: { siteName: string; notFound: boolean }) {
+/** `notFound`: a 404; `failed`: an error page. Neither has alternates, and a 404 is not indexed. */
+export function SiteHead({ notFound, failed }: { notFound: boolean; failed: boolean }) {
   const shell = useShellCopy()
+  const settings = useSiteSettings()
   const locale = useSiteLocale()
+  // The page shown (its head is the router's tags of the same location).
+  const rest = useRouterState({ select: (state) => splitLocalePath((state.resolvedLocation ?? state.location).pathname).rest })
   if (notFound) {
     return (
       <>
-        <title>{`${shell.notFound.title} ${shell.titleSeparator} ${siteName}`}</title>
+        <title>{`${shell.notFound.title} ${shell.titleSeparator} ${settings.siteName}`}</title>
         <meta name="robots" content="noindex" />
       </>
     )
   }
-  return ogLocaleAlternates(locale).map((tag) => <meta key={tag} property="og:locale:alternate" content={tag} />)
+  return (
+    <>
+      {ogLocaleAlternates(locale).map((tag) => (
+        <meta key={tag} property="og:locale:alternate" content={tag} />
+      ))}
+      {!failed &&
+        hreflangAlternates(settings, rest).map(({ hrefLang, href }) => (
+          <link key={hrefLang} rel="alternate" hrefLang={hrefLang} href={href} />
+        ))}
+    </>
+  )
 }

@@ -24,9 +24,9 @@ export function LocaleSwitcher() {
   const titleId = useId()
   const searchId = useId()
   const settings = useSiteSettings()
-  const { pathname, search } = useRouterState({
-    select: (state) => ({ pathname: state.location.pathname, search: state.location.searchStr }),
-  })
+  // Two plain values: a selected object would be new on every router update, and so a render.
+  const pathname = useRouterState({ select: (state) => state.location.pathname })
+  const search = useRouterState({ select: (state) => state.location.searchStr })
   const options = useMemo(() => (isOpen ? localeOptions(LOCALES, locale) : []), [isOpen, locale])
   const current = options.find((option) => option.locale === locale)
   const others = filterLocaleOptions(

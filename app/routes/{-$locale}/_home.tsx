@@ -21,19 +21,22 @@ export const Route = createFileRoute('/{-$locale}/_home')({
     const [copy, live] = await Promise.all([getHomePageCopy({ data: { locale } }), getLiveSection({ data: { locale } })])
     return { copy, live }
   },
-  // Arriving loads the page; opening or closing a dialog over it loads nothing again (the live
-  // sections stay current through the realtime connection).
-  shouldReload: ({ cause }) => cause !== 'stay',
+  // Arriving loads the page; opening or closing a dialog over it, or preloading one (a hover on
+  // "Join now"), loads nothing again: the live sections stay current through the realtime
+  // connection.
+  shouldReload: ({ cause }) => cause === 'enter',
   component: HomeLayout,
 })
 
 function HomeLayout() {
   const { copy, live } = Route.useLoaderData()
-  const { locale } = Route.useParams()
-  const { show_qr: showQr } = Route.useSearch()
+  // Plain values: the params and search objects are new on each navigation, and a new object would
+  // render the whole page again under a dialog that opens or closes.
+  const locale = Route.useParams({ select: (params) => params.locale })
+  const showQr = Route.useSearch({ select: (search) => search.show_qr === 1 })
   return (
     <>
-      <HomePage copy={copy} locale={locale} showQr={showQr === 1} live={<LiveSections section={live} />} />
+      <HomePage copy={copy} locale={locale} showQr={showQr} live={<LiveSections section={live} />} />
       <Outlet />
     </>
   )

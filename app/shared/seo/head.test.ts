@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { buildHead, filterQuery, pageTitle } from './head'
+import { buildHead, filterQuery, hreflangAlternates, pageTitle } from './head'
 import { localeByCode, LOCALES } from '../i18n/locales'
 
 const input = {
@@ -37,17 +37,18 @@ describe('buildHead', () => {
   })
 
   it('lists one alternate per locale plus x-default, all absolute', () => {
-    expect(head.alternates).toHaveLength(LOCALES.length + 1)
-    expect(new Set(head.alternates.map((a) => a.hrefLang)).size).toBe(LOCALES.length + 1)
-    expect(head.alternates.every((a) => a.href.startsWith('https://'))).toBe(true)
-    expect(head.alternates).toContainEqual({ hrefLang: 'x-default', href: 'https://pollwise.example/about' })
-    expect(head.alternates).toContainEqual({ hrefLang: 'en', href: 'https://pollwise.example/about' })
-    expect(head.alternates).toContainEqual({ hrefLang: 'ja-JP', href: 'https://pollwise.example/ja-jp/about' })
-    expect(head.alternates).toContainEqual({ hrefLang: 'fil-PH', href: 'https://pollwise.example/tl-ph/about' })
+    const alternates = hreflangAlternates(input, '/about')
+    expect(alternates).toHaveLength(LOCALES.length + 1)
+    expect(new Set(alternates.map((a) => a.hrefLang)).size).toBe(LOCALES.length + 1)
+    expect(alternates.every((a) => a.href.startsWith('https://'))).toBe(true)
+    expect(alternates).toContainEqual({ hrefLang: 'x-default', href: 'https://pollwise.example/about' })
+    expect(alternates).toContainEqual({ hrefLang: 'en', href: 'https://pollwise.example/about' })
+    expect(alternates).toContainEqual({ hrefLang: 'ja-JP', href: 'https://pollwise.example/ja-jp/about' })
+    expect(alternates).toContainEqual({ hrefLang: 'fil-PH', href: 'https://pollwise.example/tl-ph/about' })
   })
 
   it('points en-AU at the Australian host, unprefixed', () => {
-    expect(head.alternates).toContainEqual({ hrefLang: 'en-AU', href: 'https://pollwise.example.au/about' })
+    expect(hreflangAlternates(input, '/about')).toContainEqual({ hrefLang: 'en-AU', href: 'https://pollwise.example.au/about' })
     const au = buildHead({ ...input, locale: localeByCode('en-au'), search: '' })
     expect(au.canonical).toBe('https://pollwise.example.au/about')
   })
@@ -55,7 +56,7 @@ describe('buildHead', () => {
   it('keeps the home page without a trailing path', () => {
     const home = buildHead({ ...input, rest: '/', locale: localeByCode('de-de'), search: '' })
     expect(home.canonical).toBe('https://pollwise.example/de-de')
-    expect(home.alternates).toContainEqual({ hrefLang: 'x-default', href: 'https://pollwise.example/' })
+    expect(hreflangAlternates(input, '/')).toContainEqual({ hrefLang: 'x-default', href: 'https://pollwise.example/' })
   })
 
   it('gives og:locale and every other locale as alternates', () => {

@@ -1,6 +1,6 @@
 // Builds every head tag of a page from one model: title template, description, canonical,
-// hreflang alternates, Open Graph locale tags. Pure, so it is tested without a browser and no
-// page can emit a duplicate.
+// hreflang alternates (which the document head renders), Open Graph locale tags. Pure, so it is
+// tested without a browser and no page can emit a duplicate.
 import { DEFAULT_LOCALE, type LocaleEntry, LOCALES, ogLocale } from '../i18n/locales'
 import { absoluteUrl, type SiteOrigins } from '../site/site-urls'
 
@@ -36,7 +36,6 @@ export interface HeadModel {
   title: string
   description: string
   canonical: string
-  alternates: { hrefLang: string; href: string }[]
   ogLocale: string
   ogLocaleAlternates: string[]
 }
@@ -62,15 +61,19 @@ export function ogLocaleAlternates(locale: LocaleEntry): string[] {
   return [...new Set(LOCALES.map(ogLocale))].filter((tag) => tag !== own)
 }
 
+/** A page's hreflang alternates: the same path in every locale, and the default for everyone else. */
+export function hreflangAlternates(origins: SiteOrigins, rest: string): { hrefLang: string; href: string }[] {
+  const alternates = LOCALES.map((locale) => ({ hrefLang: locale.iso, href: absoluteUrl(origins, locale, rest) }))
+  alternates.push({ hrefLang: 'x-default', href: absoluteUrl(origins, DEFAULT_LOCALE, rest) })
+  return alternates
+}
+
 export function buildHead(input: HeadInput): HeadModel {
   const canonical = absoluteUrl(input, input.locale, input.rest, filterQuery(input.search, input.allowedQuery))
-  const alternates = LOCALES.map((locale) => ({ hrefLang: locale.iso, href: absoluteUrl(input, locale, input.rest) }))
-  alternates.push({ hrefLang: 'x-default', href: absoluteUrl(input, DEFAULT_LOCALE, input.rest) })
   return {
     title: pageTitle(input.title, input.locale, input.siteName, input.separator),
     description: input.description,
     canonical,
-    alternates,
     ogLocale: ogLocale(input.locale),
     ogLocaleAlternates: ogLocaleAlternates(input.locale),
   }

@@ -59,10 +59,10 @@ export function pageHead({ loaderData, match }: PageHeadContext) {
       { name: 'twitter:image', content: image },
       { name: 'twitter:image:alt', content: page.imageAlt },
     ],
-    links: [
-      { rel: 'canonical', href: head.canonical },
-      ...head.alternates.map((alternate) => ({ rel: 'alternate', hrefLang: alternate.hrefLang, href: alternate.href })),
-    ],
+    // The ~86 hreflang alternates are the document head's (features/layout/site-head.tsx), one
+    // element per language: the router keys its tags by their content, so a client navigation
+    // would replace every one of them; there each keeps its element and only its address changes.
+    links: [{ rel: 'canonical', href: head.canonical }],
     // The router stamps each with the request's CSP nonce.
     scripts: page.jsonLd.map((children) => ({ type: 'application/ld+json', children })),
   }

@@ -33,9 +33,18 @@ export type SiteSettings = Awaited<ReturnType<typeof getSiteSettings>>
 
 let cached: Promise<SiteSettings> | undefined
 
-/** Fetches settings once per browser page load; always fresh on the server. */
+/**
+ * Fetches settings once per browser page load; always fresh on the server. A server-rendered page
+ * hands over the settings it was rendered with (`keepSiteSettings`), so its client navigations
+ * fetch nothing and keep the same object: what depends on it (the live connection) stays as it is.
+ */
 export function loadSiteSettings(): Promise<SiteSettings> {
   if (typeof window === 'undefined') return getSiteSettings()
   cached ??= getSiteSettings()
   return cached
+}
+
+/** Keeps the settings the page was rendered with for this page load's client navigations. */
+export function keepSiteSettings(settings: SiteSettings): void {
+  cached ??= Promise.resolve(settings)
 }

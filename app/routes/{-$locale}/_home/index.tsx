@@ -5,5 +5,7 @@ import { pageHead } from '../../../shared/seo/page-head'
 
 export const Route = createFileRoute('/{-$locale}/_home/')({
   loader: ({ context }) => getHomePageHead({ data: { page: 'home', locale: context.locale.code } }),
+  // A page's words never change while it is open: closing a dialog fetches nothing again.
+  staleTime: Infinity,
   head: pageHead,
 })

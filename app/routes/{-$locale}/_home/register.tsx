@@ -12,6 +12,8 @@ export const Route = createFileRoute('/{-$locale}/_home/register')({
     const locale = context.locale.code
     return withAuthCopy(locale, getHomePageHead({ data: { page: 'register', locale } }))
   },
+  // Its words never change while the page is open: opening the dialog again fetches nothing.
+  staleTime: Infinity,
   head: pageHead,
   component: RegisterRoute,
 })
