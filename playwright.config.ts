@@ -72,6 +72,8 @@ export default defineConfig({
       NOTIFY_ME_MAX_PER_IP: '1000',
       // Every first visit in a country that does not ask for consent is recorded (auth/store-meta).
       STORE_META_MAX_PER_IP: '5000',
+      // The crawl follows every redirect page in every locale, and each records a scan or click.
+      TRACK_MAX_PER_IP: '5000',
     },
   },
 })

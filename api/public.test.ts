@@ -157,6 +157,32 @@ describe('contact and analytics', () => {
     expect((await t.post('/auth/store-meta', { m_id: 'x', data: { nested: { no: 1 } } })).status).toBe(422)
     expect((await t.post('/auth/store-meta/attribution', {})).status).toBe(422)
   })
+
+  it('shows development the events recorded, with the platform and locale each page sent', async () => {
+    const t = createTestApi()
+    const page = { 'x-user-platform': 'web-mobile', 'x-user-locale': 'de-de' }
+    await t.post(
+      '/api/track',
+      { event: 'qr_code_scan', url: 'https://pollwise.example/de-de/redirect-by-qr-code', data: { platform: 'ios' } },
+      page,
+    )
+    await t.post('/api/track', { event: 'app_store_click' }, { 'x-user-platform': 'web' })
+    const scans = (await t.get('/dev/analytics.json?event=qr_code_scan')).json as unknown as Record<string, unknown>[]
+    expect(scans).toEqual([
+      expect.objectContaining({
+        kind: 'track',
+        event: 'qr_code_scan',
+        platform: 'web-mobile',
+        locale: 'de-de',
+        payload: expect.objectContaining({ platform: 'ios' }),
+      }),
+    ])
+    const all = (await t.get('/dev/analytics.json')).json as unknown as { event: string; platform: string }[]
+    expect(all.map((row) => [row.event, row.platform])).toEqual([
+      ['app_store_click', 'web'],
+      ['qr_code_scan', 'web-mobile'],
+    ])
+  })
 })
 
 describe('HTTP edges', () => {
@@ -212,6 +238,7 @@ describe('development mailbox', () => {
     })
     expect((await prod.get('/dev/mail.json')).status).toBe(404)
     expect((await prod.get('/dev/mail')).status).toBe(404)
+    expect((await prod.get('/dev/analytics.json')).status).toBe(404)
     expect((await prod.post('/dev/claims', claimBody)).status).toBe(404)
   })
 })

@@ -1,5 +1,5 @@
-// Development-only routes (404 in production): the mailbox, claim creation and the
-// development identity provider's pages.
+// Development-only routes (404 in production): the mailbox, the analytics events recorded,
+// claim creation and the development identity provider's pages.
 import { Hono } from 'hono'
 import { createClaimRequestSchema } from '../../contract/claims'
 import { socialProviders } from '../../contract/vocabulary'
@@ -15,6 +15,21 @@ export function devRoutes(s: Services) {
   app.get('/mail.json', async (c) => {
     await s.outbox.rendered()
     return c.json(s.outbox.list(c.req.query('to')))
+  })
+
+  // What the analytics calls recorded (api/track, store-meta, attribution), newest first: the
+  // event, the page's locale and platform (X-User-Locale, X-User-Platform) and its payload.
+  app.get('/analytics.json', (c) => {
+    const event = c.req.query('event')
+    const rows = s.db
+      .prepare(
+        `SELECT kind, event, m_id, payload, locale, platform, created_at FROM analytics_events
+         ${event === undefined ? '' : 'WHERE event = ?'} ORDER BY id DESC LIMIT 100`,
+      )
+      .all(...(event === undefined ? [] : [event])) as { payload: string; created_at: number }[]
+    return c.json(
+      rows.map((row) => ({ ...row, payload: JSON.parse(row.payload) as unknown, created_at: new Date(row.created_at).toISOString() })),
+    )
   })
 
   app.get('/mail', async (c) => {

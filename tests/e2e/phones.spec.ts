@@ -88,3 +88,27 @@ test('the API hears web-mobile from a phone that has not reported its width, and
   expect(await platformHeard(browser, 'phone')).toBe('web-mobile')
   expect(await platformHeard(browser, 'desktop')).toBe('web')
 })
+
+test('a printed QR code scanned by a phone is recorded as web-mobile, from a desktop as web', async () => {
+  const scan = async (userAgent: string) => {
+    // A unique query names this scan among the suite's others in the recorded address.
+    const poster = `poster-${Date.now()}-${Math.random().toString(36).slice(2)}`
+    const answer = await get(`/de-de/redirect-by-qr-code?utm_source=${poster}`, { 'User-Agent': userAgent })
+    expect(answer.status).toBe(302)
+    let recorded: { platform: string | null; locale: string | null; payload: { platform: string } } | undefined
+    await expect(async () => {
+      const events = (await (await fetch(`${API}/dev/analytics.json?event=qr_code_scan`)).json()) as (typeof recorded & {
+        payload: { url: string }
+      })[]
+      recorded = events.find((event) => event.payload.url.includes(poster))
+      expect(recorded).toBeDefined()
+    }).toPass({ timeout: 10_000 })
+    return { ...recorded!, location: answer.headers.location }
+  }
+  const phone = await scan(IPHONE)
+  expect(phone).toMatchObject({ platform: 'web-mobile', locale: 'de-de', payload: { platform: 'ios' } })
+  expect(phone.location).toMatch(/^https:\/\/apps\.apple\.com\//)
+  const desktop = await scan(WINDOWS)
+  expect(desktop).toMatchObject({ platform: 'web', locale: 'de-de' })
+  expect(desktop.location).toBe('/de-de?show_qr=1')
+})
