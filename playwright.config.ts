@@ -2,6 +2,8 @@
 // data directory, in Debian's Chromium (never a downloaded browser).
 import { defineConfig } from '@playwright/test'
 import { CHROMIUM, CHROMIUM_FLAGS } from './scripts/chromium.ts'
+import { E2E_LOCALES } from './scripts/e2e-locales.ts'
+import type { LocaleOptions } from './tests/e2e/fixtures.ts'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -16,7 +18,10 @@ export const REALTIME_PORT = 6101 + PORT_OFFSET
 /** The realtime app the test product runs with (tests publish to it through the Pusher HTTP API). */
 export const REALTIME_APP = { id: 'e2e-app', key: 'e2e-key', secret: 'e2e-secret-not-for-production' } as const
 
-export default defineConfig({
+/** The locale suite, which only the locale projects run. */
+const LOCALE_SUITE = /[\\/]locale\.spec\.ts$/
+
+export default defineConfig<LocaleOptions>({
   testDir: 'tests/e2e',
   fullyParallel: true,
   workers: 2,
@@ -40,6 +45,18 @@ export default defineConfig({
     },
     trace: 'off',
   },
+  // `site` runs every spec as one visitor would (the crawl covers all 85 variants); each locale
+  // project — one per message file, named by its route code — runs the locale suite in that locale
+  // and its browser language (decision 030): `npx playwright test --project=de-de`. One server
+  // serves them all.
+  projects: [
+    { name: 'site', testIgnore: LOCALE_SUITE },
+    ...E2E_LOCALES.map((entry) => ({
+      name: entry.code,
+      testMatch: LOCALE_SUITE,
+      use: { routeLocale: entry.code, locale: entry.iso },
+    })),
+  ],
   webServer: {
     command: 'node --import tsx scripts/start.ts',
     url: `${SITE}/robots.txt`,
