@@ -105,7 +105,9 @@ test.describe('the dialog loads on intent', () => {
   })
 })
 
-test('the dialog opens and closes over the page as it is: the same live connection, no server call after the hover', async ({ page }) => {
+test('the dialog opens and closes over the page as it is: where it was scrolled, the same live connection, no server call after the hover', async ({
+  page,
+}) => {
   const sockets: string[] = []
   page.on('websocket', (socket) => {
     sockets.push('open')
@@ -128,12 +130,18 @@ test('the dialog opens and closes over the page as it is: the same live connecti
   // The hover preloads the dialog's head and words (two calls), nothing of the page beneath.
   await expect.poll(() => [calls.length, answered], { message: 'calls made and answered on hover' }).toEqual([2, 2])
   const afterHover = calls.length
-
-  await join.click()
+  // Scrolled down the page: the dialog opens over it where it is, and closing finds it there.
+  await page.evaluate(() => window.scrollTo(0, 1200))
+  const scrolled = await page.evaluate(() => window.scrollY)
+  expect(scrolled).toBeGreaterThan(1000)
+  // A click where the link is (Playwright's own would first scroll the sticky header's link "into view").
+  await join.dispatchEvent('click')
   await expect(page.getByRole('dialog')).toBeVisible()
+  expect(await page.evaluate(() => window.scrollY), 'scrolled with the dialog open').toBe(scrolled)
   await page.keyboard.press('Escape')
   await expect(page.getByRole('dialog')).toBeHidden()
   await expect(page).toHaveURL(/\/de-de$/)
+  expect(await page.evaluate(() => window.scrollY), 'scrolled once it closed').toBe(scrolled)
   expect(calls.slice(afterHover), 'server calls from the click on').toEqual([])
   expect(sockets, 'the live connection').toEqual(['open'])
   // The page beneath was neither rebuilt nor replaced.

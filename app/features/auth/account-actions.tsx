@@ -7,6 +7,7 @@ import { type AnyRoute, Link, useRouter } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect } from 'react'
 import { useLayoutCopy } from '../../shared/copy/layout-copy'
 import { useLocaleParam, useSiteSettings } from '../../shared/i18n/use-site-locale'
+import { JoinLink } from '../../shared/ui/join-link'
 import { whenIdle } from '../../shared/ui/when-idle'
 
 const MemberActions = lazy(() => import('./member-actions').then((module) => ({ default: module.MemberActions })))
@@ -49,9 +50,9 @@ export function AccountActions() {
       <Link to="/{-$locale}/login" params={params} className="button button--ghost">
         {copy.signIn}
       </Link>
-      <Link to="/{-$locale}/register" params={params} className="button button--primary">
+      <JoinLink locale={params.locale} className="button button--primary">
         {copy.join}
-      </Link>
+      </JoinLink>
     </>
   )
 }

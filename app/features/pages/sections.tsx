@@ -1,6 +1,6 @@
 // Pieces the home and landing pages share: the hero with its call to join, a section's heading
 // with its lead, and the numbered steps of how it works.
-import { Link } from '@tanstack/react-router'
+import { JoinLink } from '../../shared/ui/join-link'
 import type { ReactNode } from 'react'
 import { StepArt } from './illustrations'
 
@@ -22,9 +22,9 @@ export function Hero(props: {
           <h1 id={props.id}>{props.heading}</h1>
           <p className="hero__intro">{props.intro}</p>
           <div className="hero__actions">
-            <Link to="/{-$locale}/register" params={{ locale: props.locale }} className="button button--primary button--large">
+            <JoinLink locale={props.locale} className="button button--primary button--large">
               {props.cta}
-            </Link>
+            </JoinLink>
           </div>
           {props.children}
         </div>
