@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react'
 import { nitro } from 'nitro/vite'
 import { defineConfig } from 'vite'
 import { paraglideOptions } from './paraglide.options.ts'
+import { eagerCompile } from './scripts/eager-compile.ts'
 import { lazyServerFnFetcher } from './scripts/lazy-server-fn-fetcher.ts'
 
 export default defineConfig({
@@ -22,6 +23,8 @@ export default defineConfig({
   plugins: [
     // The server-function fetcher loads with the first call, not with every page (decision 024).
     lazyServerFnFetcher(),
+    // The dialog's chunks are compiled as they load, not on the click that opens it (decision 024).
+    eagerCompile(),
     paraglideVitePlugin(paraglideOptions),
     // The stylesheet is inlined into every server-rendered page: nothing blocks its first paint.
     tanstackStart({ srcDirectory: 'app', server: { entry: 'entry.server.ts', build: { inlineCss: true } } }),
