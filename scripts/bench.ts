@@ -15,10 +15,19 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { availableParallelism, loadavg } from 'node:os'
-import { type DialogJs, dialogJs, firstVisitJs, type JsSize, lighthouseMedian, type LighthouseResult, message } from './bench-browser.ts'
+import {
+  type DialogJs,
+  dialogJs,
+  dialogShownMs,
+  firstVisitJs,
+  type JsSize,
+  lighthouseMedian,
+  type LighthouseResult,
+  message,
+} from './bench-browser.ts'
 import { compare, type LoadComparison, WARMUP_SECONDS } from './bench-load.ts'
 import { Product } from './bench-product.ts'
-import { budget, type Budget, markdownTable, type RenderCacheStats } from './bench-report.ts'
+import { budget, type Budget, markdownTable, median, type RenderCacheStats } from './bench-report.ts'
 import { CHROMIUM } from './chromium.ts'
 
 const integer = (name: string, fallback: number, min: number): number => {
@@ -49,6 +58,8 @@ const JS_BUDGET_GZIP_KB = 120
 const JS_TOTAL_BUDGET_GZIP_KB = 145
 const DIALOG_BUDGET_GZIP_KB = 35
 const DIALOG_SHOWN_BUDGET_MS = 100
+/** First visits timed per control: one click varies by tens of milliseconds on a shared machine. */
+const DIALOG_RUNS = 7
 const MIN_SSR_RATIO = 0.5
 const LANDING_P99_BUDGET_MS = 100
 const LCP_BUDGET_MS = 1500
@@ -75,10 +86,15 @@ const jsPrefixed = await firstVisitJs(SITE, '/fr-fr')
 const jsLanding = await firstVisitJs(SITE, LANDING)
 const jsRegister = await firstVisitJs(SITE, '/fr-fr/register')
 // The header's two account controls: "Sign in" and "Join now".
-const dialogs = [
-  { control: 'sign-in', js: await dialogJs(SITE, '/fr-fr', message('fr', 'header_sign_in')) },
-  { control: 'join', js: await dialogJs(SITE, '/fr-fr', message('fr', 'header_join')) },
-]
+const dialogs = []
+for (const [control, key] of [
+  ['sign-in', 'header_sign_in'],
+  ['join', 'header_join'],
+] as const) {
+  log(`opening the auth UI (${control}), its code and ${DIALOG_RUNS} timed clicks`)
+  const js = await dialogJs(SITE, '/fr-fr', message('fr', key))
+  dialogs.push({ control, js, shown: await dialogShownMs(SITE, '/fr-fr', message('fr', key), DIALOG_RUNS) })
+}
 const throughput = async (cache: string): Promise<LoadComparison[]> => {
   const results: LoadComparison[] = []
   for (const loadCase of LOAD_CASES) {
@@ -126,7 +142,11 @@ const jsTable = markdownTable(
     ['First visit, `/fr-fr/register` (the dialog open on arrival)', size(jsRegister)],
     ...dialogs.map(({ control, js }) => [
       `Opening the auth UI with the header's ${control} control on a settled \`/fr-fr\`, none of its code fetched while idle (opens ${opened(js)})`,
-      `${size(js.total)}: ${kb(js.hover.gzip)} KB on hover, ${kb(js.click.gzip)} KB after the click; shown ${ms(js.openedInMs)} after the click`,
+      `${size(js.total)}: ${kb(js.hover.gzip)} KB on hover, ${kb(js.click.gzip)} KB after the click`,
+    ]),
+    ...dialogs.map(({ control, shown }) => [
+      `Click to the first frame showing the auth UI (${control}), hovered first, on a settled \`/fr-fr\`: median of ${shown.length} first visits`,
+      `${ms(median(shown))} (${shown.map((time) => Math.round(time)).join(', ')} ms)`,
     ]),
   ],
 )
@@ -197,9 +217,9 @@ const budgets: Budget[] = [
     budget(`First-visit JS before interactive, ${page}`, js.interactive.gzip / 1024, JS_BUDGET_GZIP_KB, kbValue),
     budget(`First-visit JS in all, ${page}`, js.gzip / 1024, JS_TOTAL_BUDGET_GZIP_KB, kbValue),
   ]),
-  ...dialogs.flatMap(({ control, js }) => [
+  ...dialogs.flatMap(({ control, js, shown }) => [
     budget(`Opening the auth UI (${control}) adds`, js.total.gzip / 1024, DIALOG_BUDGET_GZIP_KB, kbValue),
-    budget(`The auth UI (${control}) shown after the click, hovered first`, js.openedInMs, DIALOG_SHOWN_BUDGET_MS, ms),
+    budget(`The auth UI (${control}) shown after the click, hovered first (median)`, median(shown), DIALOG_SHOWN_BUDGET_MS, ms),
   ]),
   budget('LCP, `/fr-fr`', lhHome.lcp, LCP_BUDGET_MS, (n) => `${(n / 1000).toFixed(2)} s`),
   budget('LCP, landing page', lhLanding.lcp, LCP_BUDGET_MS, (n) => `${(n / 1000).toFixed(2)} s`),
