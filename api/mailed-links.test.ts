@@ -1,7 +1,7 @@
 // Mail in the language of the page that asked for it, short links the site resolves through the
 // API, and the development mailbox's previews of both parts (docs/decisions/109).
 import { describe, expect, it } from 'vitest'
-import { createTestApi } from './testing'
+import { createTestApi, PRODUCTION_ENV } from './testing'
 
 const EN_US = { 'x-user-locale': 'en-us' }
 
@@ -117,13 +117,7 @@ describe('the development mailbox', () => {
   })
 
   it('is not there in production', async () => {
-    const t = createTestApi({
-      NODE_ENV: 'production',
-      PUSHER_APP_ID: 'prod-app',
-      PUSHER_APP_KEY: 'prod-key',
-      PUSHER_APP_SECRET: 'prod-secret-0123456789',
-      API_SIGNING_KEY: 'p'.repeat(48),
-    })
+    const t = createTestApi(PRODUCTION_ENV)
     expect((await t.get('/dev/mail/1/html')).status).toBe(404)
   })
 })

@@ -5,7 +5,7 @@ import { CLAIM_CREATED_EVENT } from '../contract/claims'
 import { countries } from './countries'
 import { localeCodes } from '../contract/locales'
 import { captureLogs } from './log/testing'
-import { createTestApi } from './testing'
+import { createTestApi, PRODUCTION_ENV } from './testing'
 
 const claimBody = {
   name: 'Jennifer',
@@ -229,13 +229,7 @@ describe('development mailbox', () => {
     expect(html.status).toBe(200)
     expect(html.text).not.toContain('<script>')
     expect(html.text).toContain('&lt;script&gt;')
-    const prod = createTestApi({
-      NODE_ENV: 'production',
-      PUSHER_APP_ID: 'a',
-      PUSHER_APP_KEY: 'k',
-      PUSHER_APP_SECRET: 's',
-      API_SIGNING_KEY: 'k'.repeat(40),
-    })
+    const prod = createTestApi(PRODUCTION_ENV)
     expect((await prod.get('/dev/mail.json')).status).toBe(404)
     expect((await prod.get('/dev/mail')).status).toBe(404)
     expect((await prod.get('/dev/analytics.json')).status).toBe(404)

@@ -6,7 +6,7 @@ import { createApi } from './app'
 import { loadConfig } from './config'
 import { openDatabase } from './db/database'
 import type { NodeBindings } from './http/request-context'
-import { createMemoryMailer } from './mail/mailer'
+import { createMemoryMailer, type Mailer } from './mail/mailer'
 import { createPasswordHasher, type PasswordHasher } from './security/passwords'
 import { buildSignedUrl, type SignedPurpose } from './security/signed-url'
 import { hashToken } from './security/tokens'
@@ -19,7 +19,21 @@ export interface Broadcast {
   data: unknown
 }
 
-export function createTestApi(env: Record<string, string> = {}) {
+/** What production requires of its configuration (config-production.ts), for tests of production-only behaviour. */
+export const PRODUCTION_ENV: Readonly<Record<string, string>> = {
+  NODE_ENV: 'production',
+  PUSHER_APP_ID: 'prod-app',
+  PUSHER_APP_KEY: 'prod-key',
+  PUSHER_APP_SECRET: 'prod-secret-0123456789',
+  API_SIGNING_KEY: 'p'.repeat(48),
+}
+
+export interface TestApiOptions {
+  /** The transport for this configuration instead of the in-memory outbox (e.g. real SMTP). */
+  mailer?: (config: ReturnType<typeof loadConfig>) => Mailer
+}
+
+export function createTestApi(env: Record<string, string> = {}, options: TestApiOptions = {}) {
   let now = new Date('2026-03-01T10:00:00.000Z').getTime()
   const clock = () => new Date(now)
   const config = loadConfig({
@@ -48,7 +62,7 @@ export function createTestApi(env: Record<string, string> = {}) {
   const app = createApi({
     db,
     clock,
-    mailer,
+    mailer: options.mailer?.(config) ?? mailer,
     config,
     hasher,
     broadcaster: { broadcast: (channels, event, data) => void broadcasts.push({ channels, event, data }) },

@@ -4,12 +4,7 @@
 import type { AddressInfo } from 'node:net'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createApi } from '../app'
-import { loadConfig } from '../config'
-import { openDatabase } from '../db/database'
-import type { NodeBindings } from '../http/request-context'
-import { createPasswordHasher } from '../security/passwords'
-import { STRONG_PASSWORD } from '../testing'
+import { createTestApi, STRONG_PASSWORD } from '../testing'
 import { configuredMailer } from './mailer'
 
 interface Received {
@@ -75,30 +70,10 @@ function partsOf(raw: string): { boundary: string; parts: Map<string, string> } 
 
 describe('mail through SMTP', () => {
   it('arrives multipart, text and HTML, in the language of the page that asked, its link short', async () => {
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      ARGON2_MEMORY_KIB: '1024',
-      ARGON2_TIME_COST: '1',
-      API_PUBLIC_URL: 'http://api.test',
-      SITE_URL: 'http://site.test',
-      SMTP_URL: `smtp://127.0.0.1:${port}`,
-      MAIL_FROM: 'Pollwise <no-reply@pollwise.test>',
-    })
-    const app = createApi({
-      db: openDatabase(':memory:'),
-      clock: () => new Date(),
-      mailer: configuredMailer(config.smtpUrl),
-      config,
-      hasher: createPasswordHasher(config.argon2),
-      broadcaster: { broadcast: () => {} },
-    })
-    const bindings: NodeBindings = { incoming: { socket: { remoteAddress: '127.0.0.1' } } }
-    const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-      app.request(
-        `http://api.test${path}`,
-        { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', ...headers } },
-        bindings,
-      )
+    const { post, app } = createTestApi(
+      { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Pollwise <no-reply@pollwise.test>' },
+      { mailer: (config) => configuredMailer(config.smtpUrl) },
+    )
 
     // An account whose stored locale is German asks for a link on an English (US) page.
     const email = 'smtp-reader@example.com'

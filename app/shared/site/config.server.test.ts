@@ -81,24 +81,29 @@ describe('parseConfig', () => {
   })
 
   it('APP_ENV picks the documented URLs of staging and production', () => {
-    const production = parseConfig({ APP_ENV: 'production' })
-    expect(production.mainOrigin).toBe('https://pollwise.com')
-    expect(production.auOrigin).toBe('https://au.pollwise.com')
-    expect(production.appUrl).toBe('https://app.pollwise.com')
-    expect(production.apiBaseUrl).toBe('https://api.pollwise.com')
-    expect(production.adminApiBaseUrl).toBe('https://admin-api.pollwise.com')
-    expect(production.authCookieDomain).toBe('pollwise.com')
-    expect(production.secureCookies).toBe(true)
-    expect(production.analyticsContainerId).toBeNull()
-    const staging = parseConfig({ APP_ENV: 'staging' })
-    expect([staging.mainOrigin, staging.auOrigin, staging.appUrl, staging.apiBaseUrl, staging.adminApiBaseUrl]).toEqual([
+    const urls = (env: Record<string, string>) => {
+      const config = parseConfig(env)
+      return [config.mainOrigin, config.auOrigin, config.appUrl, config.apiBaseUrl, config.adminApiBaseUrl, config.authCookieDomain]
+    }
+    expect(urls({ APP_ENV: 'production' })).toEqual([
+      'https://pollwise.com',
+      'https://au.pollwise.com',
+      'https://app.pollwise.com',
+      'https://api.pollwise.com',
+      'https://admin-api.pollwise.com',
+      'pollwise.com',
+    ])
+    expect(urls({ APP_ENV: 'staging' })).toEqual([
       'https://staging.pollwise.com',
       'https://au.staging.pollwise.com',
       'https://app.staging.pollwise.com',
       'https://api.staging.pollwise.com',
       'https://admin-api.staging.pollwise.com',
+      'staging.pollwise.com',
     ])
-    expect(staging.authCookieDomain).toBe('staging.pollwise.com')
+    const production = parseConfig({ APP_ENV: 'production' })
+    expect(production.secureCookies).toBe(true)
+    expect(production.analyticsContainerId).toBeNull()
   })
 
   it('lets each variable override its environment default, an empty one meaning none', () => {
