@@ -3,6 +3,7 @@
 // English (unprefixed), French and Arabic; the route guard and the header of a signed-in visitor.
 import { type BrowserContext, type Page } from '@playwright/test'
 import type { MessageFile } from '../../app/shared/i18n/locales'
+import { PASSWORD_MIN_LENGTH } from '../../contract/auth'
 import { maskEmail } from '../../contract/masking'
 import { API, SITE } from '../../playwright.config'
 import { createAccount, expectSignedIn, latestMail, PASSWORD, sitePath, text, uniqueEmail } from './auth'
@@ -57,6 +58,27 @@ for (const { prefix, file } of LOCALES) {
       expect(page.url()).toBe(`${SITE}${prefix}/login?from=email`)
       await page.getByRole('button', { name: t('link_continue') }).click()
       await expectSignedIn(page, email)
+    })
+
+    test('sign-up shows every error at once: a short password and a different confirmation', async ({ page }) => {
+      await open(page, `${prefix}/register`)
+      const dialog = page.getByRole('dialog')
+      await enterEmail(page, uniqueEmail(`errors-${file}`))
+      await expect(dialog.getByRole('heading', { name: t('auth_signup_title') })).toBeVisible()
+      const password = dialog.getByLabel(t('auth_field_password'), { exact: true })
+      const confirmation = dialog.getByLabel(t('auth_field_confirm_password'))
+      await password.fill('short')
+      await confirmation.fill('shorter')
+      await dialog.getByRole('button', { name: t('auth_signup_submit') }).click()
+      // Both at once, each described on its field, focus on the first.
+      await expect(password).toHaveAttribute('aria-invalid', 'true')
+      await expect(confirmation).toHaveAttribute('aria-invalid', 'true')
+      await expect(password).toHaveAccessibleDescription(t('validation_password_min_length', { min: String(PASSWORD_MIN_LENGTH) }))
+      await expect(confirmation).toHaveAccessibleDescription(t('validation_confirm_password_same_as_password'))
+      await expect(password).toBeFocused()
+      // Nothing typed is lost.
+      await expect(password).toHaveValue('short')
+      await expect(confirmation).toHaveValue('shorter')
     })
 
     test('a wrong password is shown under the field and nothing typed is lost', async ({ page }) => {
