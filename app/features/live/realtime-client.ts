@@ -57,6 +57,8 @@ export function followClaims(settings: RealtimeSettings, onClaim: (claim: Claim)
   let stopped = false
   let retry: ReturnType<typeof setTimeout> | undefined
   let close: (() => void) | undefined
+  // Closes at once, for a page on its way into the back/forward cache, whose timers stop.
+  let hangUp: (() => void) | undefined
 
   const later = () => {
     if (!stopped) retry = setTimeout(() => void attempt(), RETRY_MS)
@@ -68,14 +70,31 @@ export function followClaims(settings: RealtimeSettings, onClaim: (claim: Claim)
     if (stopped) return
     Pusher.logToConsole = false
     const echo = new Echo({ ...echoOptions(settings), Pusher })
-    close = () => echo.disconnect()
+    const connection = echo.connector.pusher.connection
+    // pusher-js sends each message a task after it is asked to (the channel's subscription the
+    // moment the connection comes up), and a socket closed in between makes the browser log an
+    // error. So a connection is closed a task later, and one still coming up once it has settled:
+    // its last message is then on its way first.
+    let closeWhenSettled = false
+    const closeSoon = () => void setTimeout(() => echo.disconnect(), 0)
+    close = () => {
+      if (connection.state === 'initialized' || connection.state === 'connecting') closeWhenSettled = true
+      else closeSoon()
+    }
+    hangUp = () => echo.disconnect()
     // A connection that drops (or never comes up) is closed before pusher-js retries on its own.
-    echo.connector.pusher.connection.bind('state_change', ({ previous, current }: { previous: string; current: string }) => {
+    connection.bind('state_change', ({ previous, current }: { previous: string; current: string }) => {
+      if (closeWhenSettled && current !== 'connecting') {
+        closeWhenSettled = false
+        // After this event pusher-js announces the new state, which queues the subscription.
+        queueMicrotask(closeSoon)
+        return
+      }
       const dropped = previous === 'connected' && current !== 'connected'
       if ((dropped || current === 'unavailable' || current === 'failed') && close) {
-        const shut = close
         close = undefined
-        shut()
+        hangUp = undefined
+        echo.disconnect()
         later()
       }
     })
@@ -88,8 +107,9 @@ export function followClaims(settings: RealtimeSettings, onClaim: (claim: Claim)
   // An open socket keeps the page out of the back/forward cache: close it when the page is hidden
   // for good, and follow again if it comes back from that cache.
   const onHide = () => {
-    close?.()
+    hangUp?.()
     close = undefined
+    hangUp = undefined
   }
   const onShow = (event: PageTransitionEvent) => {
     if (event.persisted && !stopped) void attempt().catch(() => later())
@@ -105,5 +125,6 @@ export function followClaims(settings: RealtimeSettings, onClaim: (claim: Claim)
     window.removeEventListener('pageshow', onShow)
     close?.()
     close = undefined
+    hangUp = undefined
   }
 }
