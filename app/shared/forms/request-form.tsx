@@ -64,6 +64,12 @@ export function RequestForm({
   const [sentTo, setSentTo] = useState<string | null>(null)
   const formRef = useRef<HTMLFormElement>(null)
   const doneRef = useRef<HTMLHeadingElement>(null)
+  // Refused submits so far. After one, focus goes to the first invalid field once React has drawn
+  // the refusal (an effect after its commit), not from the answer's callback, which may run before.
+  const [refusals, setRefusals] = useState(0)
+  useEffect(() => {
+    if (refusals > 0) focusFirstInvalid(formRef.current)
+  }, [refusals])
 
   const form = useForm({
     defaultValues: empty,
@@ -77,10 +83,10 @@ export function RequestForm({
         form.reset()
       } else if (outcome.reason === 'fields') {
         setServerErrors(outcome.fields)
-        focusFirstInvalid(formRef.current)
+        setRefusals((count) => count + 1)
       } else setFailure(outcome.reason === 'throttled' ? outcome : { reason: 'unavailable' })
     },
-    onSubmitInvalid: () => focusFirstInvalid(formRef.current),
+    onSubmitInvalid: () => setRefusals((count) => count + 1),
   })
 
   useEffect(() => {
