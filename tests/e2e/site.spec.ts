@@ -26,6 +26,21 @@ test.describe('locales in the browser', () => {
   }
 })
 
+test('a client navigation brings the head along: title, canonical and every hreflang alternate', async ({ page }) => {
+  await open(page, '/de-de')
+  await page.getByRole('contentinfo').getByRole('link', { name: message('de', 'policy_title'), exact: true }).click()
+  await expect(page).toHaveURL(/\/de-de\/policy$/)
+  await expect(page).toHaveTitle(new RegExp(`^${message('de', 'policy_title')}`))
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/de-de\/policy$/)
+  // The alternates follow in a render of their own, after the page's first frame: one per
+  // language and the default, each the same page.
+  const alternates = page.locator('link[rel="alternate"][hreflang]')
+  await expect(alternates.and(page.locator('[href$="/policy"]'))).toHaveCount(await alternates.count())
+  expect(await alternates.count()).toBeGreaterThan(80)
+  await expect(page.locator('link[rel="alternate"][hreflang="fr-FR"]')).toHaveAttribute('href', /\/fr-fr\/policy$/)
+  await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', /\/policy$/)
+})
+
 test('the menu control opens and closes the navigation on small screens', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 })
   await open(page, '/en-gb')

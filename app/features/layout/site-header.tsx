@@ -1,7 +1,7 @@
 // Header: brand, the main navigation, the language button, the account actions and, below the
 // width where the navigation fits on one line, the open/close menu control. Narrow screens move
 // the account actions into the menu panel too. Strings come from the layout copy (one language).
-import { Link, useRouterState } from '@tanstack/react-router'
+import { Link, useRouter, useRouterState } from '@tanstack/react-router'
 import { type ReactNode, useEffect, useId, useState } from 'react'
 import type { LocaleCode } from '../../shared/i18n/locales'
 import { useLayoutCopy } from '../../shared/copy/layout-copy'
@@ -22,11 +22,12 @@ export function SiteHeader({
 }) {
   const copy = useLayoutCopy()
   // The menu is open on the page where it was opened: any navigation (a nav link, the account
-  // actions) closes it.
-  const pathname = useRouterState({ select: (state) => state.location.pathname })
+  // actions) closes it. The header follows the location only while the menu is open: a closed
+  // menu's header does not render again on each navigation.
+  const router = useRouter()
   const [openOn, setOpenOn] = useState<string | null>(null)
-  const open = openOn === pathname
-  const setOpen = (value: boolean) => setOpenOn(value ? pathname : null)
+  const open = useRouterState({ select: (state) => openOn !== null && state.location.pathname === openOn })
+  const setOpen = (value: boolean) => setOpenOn(value ? router.state.location.pathname : null)
   const menuId = useId()
   const params = { locale }
 

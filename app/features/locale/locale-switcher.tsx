@@ -24,9 +24,10 @@ export function LocaleSwitcher() {
   const titleId = useId()
   const searchId = useId()
   const settings = useSiteSettings()
-  // Two plain values: a selected object would be new on every router update, and so a render.
-  const pathname = useRouterState({ select: (state) => state.location.pathname })
-  const search = useRouterState({ select: (state) => state.location.searchStr })
+  // Two plain values, followed only while the modal is open (its links lead to this page in another
+  // locale): a selected object would be new on every router update, and so a render.
+  const pathname = useRouterState({ select: (state) => (isOpen ? state.location.pathname : '') })
+  const search = useRouterState({ select: (state) => (isOpen ? state.location.searchStr : '') })
   const options = useMemo(() => (isOpen ? localeOptions(LOCALES, locale) : []), [isOpen, locale])
   const current = options.find((option) => option.locale === locale)
   const others = filterLocaleOptions(
