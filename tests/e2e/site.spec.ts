@@ -28,7 +28,10 @@ test.describe('locales in the browser', () => {
 
 test('a client navigation brings the head along: title, canonical and every hreflang alternate', async ({ page }) => {
   await open(page, '/de-de')
-  await page.getByRole('contentinfo').getByRole('link', { name: message('de', 'policy_title'), exact: true }).click()
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: message('de', 'policy_title'), exact: true })
+    .click()
   await expect(page).toHaveURL(/\/de-de\/policy$/)
   await expect(page).toHaveTitle(new RegExp(`^${message('de', 'policy_title')}`))
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/de-de\/policy$/)

@@ -35,10 +35,7 @@ export const SiteHead = memo(function SiteHead({ notFound, failed }: { notFound:
       {ogAlternates.map((tag) => (
         <meta key={tag} property="og:locale:alternate" content={tag} />
       ))}
-      {!failed &&
-        alternates.map(({ hrefLang, href }) => (
-          <link key={hrefLang} rel="alternate" hrefLang={hrefLang} href={href} />
-        ))}
+      {!failed && alternates.map(({ hrefLang, href }) => <link key={hrefLang} rel="alternate" hrefLang={hrefLang} href={href} />)}
     </>
   )
 })
