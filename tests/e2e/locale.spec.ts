@@ -10,6 +10,7 @@ import { SITE } from '../../playwright.config'
 import { E2E_LOCALES } from '../../scripts/e2e-locales'
 import { text } from './auth'
 import { expect, localeTest as test, open } from './fixtures'
+import { literal } from './messages'
 
 const LANDING_PAGES = [PAGES.cash, PAGES.giftCards, PAGES.amazon, PAGES.paypal, PAGES.visa]
 
@@ -27,7 +28,7 @@ function rotation(locale: LocaleEntry) {
  * matches any other: accessible names are normalized (French puts a no-break space before a colon).
  */
 function pattern(template: string): RegExp {
-  const parts = template.split(/\{\w+\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+'))
+  const parts = template.split(/\{\w+\}/).map((part) => literal(part).replace(/\s+/g, '\\s+'))
   return new RegExp(`^${parts.join('.+')}$`)
 }
 

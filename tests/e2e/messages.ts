@@ -15,3 +15,8 @@ export function message(file: MessageFile, key: string): string {
   if (text === undefined) throw new Error(`messages/${file}.json has no ${key}`)
   return text
 }
+
+/** A text as it reads, for a regular expression: every character that means something there escaped. */
+export function literal(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+}

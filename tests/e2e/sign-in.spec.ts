@@ -8,6 +8,7 @@ import { maskEmail } from '../../contract/masking'
 import { API, SITE } from '../../playwright.config'
 import { createAccount, expectSignedIn, latestMail, PASSWORD, sitePath, text, uniqueEmail } from './auth'
 import { expect, open, test } from './fixtures'
+import { literal } from './messages'
 
 const LOCALES: { prefix: string; file: MessageFile }[] = [
   { prefix: '', file: 'en' },
@@ -75,7 +76,7 @@ for (const { prefix, file } of LOCALES) {
       await expect(confirmation).toHaveAttribute('aria-invalid', 'true')
       // The password's description is its hint, then its error.
       const tooShort = t('validation_password_min_length', { min: String(PASSWORD_MIN_LENGTH) })
-      await expect(password).toHaveAccessibleDescription(new RegExp(`${tooShort.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`))
+      await expect(password).toHaveAccessibleDescription(new RegExp(`${literal(tooShort)}$`))
       await expect(confirmation).toHaveAccessibleDescription(t('validation_confirm_password_same_as_password'))
       await expect(password).toBeFocused()
       // Nothing typed is lost.

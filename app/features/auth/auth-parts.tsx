@@ -2,14 +2,14 @@
 // button with its loading state, the social buttons and the terms agreement with its links. Every
 // word comes from the server-built copy (auth-copy.server.ts).
 import { Link } from '@tanstack/react-router'
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react'
+import { type FormEvent, type ReactNode, useRef, useState } from 'react'
 import { maskEmail } from '../../../contract/masking'
 import { type SocialProvider, socialProviders } from '../../../contract/vocabulary'
 import { fillTemplate } from '../../shared/copy/layout-copy'
 import { browserCookie } from '../../shared/cookies/cookies'
 import { setDocumentCookie } from '../../shared/cookies/document-cookie'
 import { fieldErrorKey } from '../../shared/forms/field-error-keys'
-import { type FieldErrors, focusFirstInvalid } from '../../shared/forms/form-outcome'
+import { type FieldErrors, useFocusFirstInvalid } from '../../shared/forms/form-outcome'
 import type { LocaleCode } from '../../shared/i18n/locales'
 import { useLocaleParam } from '../../shared/i18n/use-site-locale'
 import { socialRedirect } from './auth.functions'
@@ -35,13 +35,9 @@ export function useStepForm<V extends Values>(
   const [values, setValues] = useState(initial)
   const [busy, setBusy] = useState(false)
   const ref = useRef<HTMLFormElement>(null)
-  // Submits so far. After one, focus goes to the first invalid field once the answer is on screen
-  // (after the commit that marks the fields invalid), not when it arrives, which may be before
-  // React has drawn it; a submit that refused nothing leaves focus where the step puts it.
-  const [submits, setSubmits] = useState(0)
-  useEffect(() => {
-    if (submits > 0) focusFirstInvalid(ref.current)
-  }, [submits])
+  // After a submit, focus goes to the first invalid field once the answer is drawn; a submit that
+  // refused nothing leaves focus where the step puts it.
+  const focusFirstInvalid = useFocusFirstInvalid(ref)
 
   const set = <K extends keyof V>(name: K, value: V[K]) => {
     setValues((current) => ({ ...current, [name]: value }))
@@ -74,7 +70,7 @@ export function useStepForm<V extends Values>(
         setBusy(false)
       }
     }
-    setSubmits((count) => count + 1)
+    focusFirstInvalid()
   }
 
   return {

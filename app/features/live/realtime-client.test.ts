@@ -61,6 +61,13 @@ async function follow() {
   return { stop, socket: sockets[0]! }
 }
 
+/** The socket ends closed, and nothing was sent on it once it was closing. */
+async function expectClosedCleanly(socket: ScriptedSocket) {
+  await tick(20)
+  expect(socket.readyState).toBe(3)
+  expect(lateSends).toEqual([])
+}
+
 describe('followClaims', () => {
   beforeEach(() => {
     lateSends = []
@@ -76,18 +83,14 @@ describe('followClaims', () => {
     await tick()
     expect(socket.sent.map((data) => JSON.parse(data).event)).toEqual(['pusher:subscribe'])
     stop()
-    await tick(20)
-    expect(socket.readyState).toBe(3)
-    expect(lateSends).toEqual([])
+    await expectClosedCleanly(socket)
   })
 
   it('stopped in the task that establishes the connection, sends its subscription before closing', async () => {
     const { stop, socket } = await follow()
     socket.establish()
     stop()
-    await tick(20)
-    expect(socket.readyState).toBe(3)
-    expect(lateSends).toEqual([])
+    await expectClosedCleanly(socket)
   })
 
   it('stopped while connecting, closes once the connection has settled', async () => {
@@ -95,9 +98,7 @@ describe('followClaims', () => {
     stop()
     await tick()
     socket.establish()
-    await tick(20)
-    expect(socket.readyState).toBe(3)
-    expect(lateSends).toEqual([])
+    await expectClosedCleanly(socket)
   })
 
   it('closes at once when the page is hidden', async () => {

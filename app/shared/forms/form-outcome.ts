@@ -3,6 +3,7 @@
 // field errors under their fields, throttling, the service unavailable, or a plain refusal. The
 // server builds them from the API's answer (api-failure.server.ts); the words come from one place
 // (field-error-copy.server.ts).
+import { type RefObject, useCallback, useEffect, useState } from 'react'
 import type { FieldErrorKey } from './field-error-keys'
 
 /** Failing fields, each with its SPEC §5 key. */
@@ -14,7 +15,18 @@ export type FormFailure<F extends string = string> =
   | { ok: false; reason: 'unavailable' }
   | { ok: false; reason: 'rejected' }
 
-/** After a failed submit, focus goes to the first field that is invalid (once React has rendered it). */
-export function focusFirstInvalid(form: HTMLElement | null): void {
-  requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
+/**
+ * Focus for a form's refusals: the returned function, called when a submit is answered, moves focus
+ * to the form's first invalid field once React has drawn the answer (an effect after its commit,
+ * then a frame), not at once, when the answer may not be on screen yet. A form with no invalid
+ * field keeps focus where it is.
+ */
+export function useFocusFirstInvalid(form: RefObject<HTMLElement | null>): () => void {
+  const [answers, setAnswers] = useState(0)
+  useEffect(() => {
+    if (answers === 0) return
+    const frame = requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
+    return () => cancelAnimationFrame(frame)
+  }, [answers, form])
+  return useCallback(() => setAnswers((count) => count + 1), [])
 }

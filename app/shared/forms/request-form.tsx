@@ -8,7 +8,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react'
 import type { z } from 'zod'
 import { type WaitCopy, waitWords } from '../i18n/wait-time'
 import { type FieldErrorKey, keyOfIssue } from './field-error-keys'
-import { type FieldErrors, focusFirstInvalid, type FormFailure } from './form-outcome'
+import { type FieldErrors, type FormFailure, useFocusFirstInvalid } from './form-outcome'
 import { TextAreaField, TextField } from './text-field'
 
 export interface RequestField {
@@ -64,12 +64,7 @@ export function RequestForm({
   const [sentTo, setSentTo] = useState<string | null>(null)
   const formRef = useRef<HTMLFormElement>(null)
   const doneRef = useRef<HTMLHeadingElement>(null)
-  // Refused submits so far. After one, focus goes to the first invalid field once React has drawn
-  // the refusal (an effect after its commit), not from the answer's callback, which may run before.
-  const [refusals, setRefusals] = useState(0)
-  useEffect(() => {
-    if (refusals > 0) focusFirstInvalid(formRef.current)
-  }, [refusals])
+  const focusFirstInvalid = useFocusFirstInvalid(formRef)
 
   const form = useForm({
     defaultValues: empty,
@@ -83,10 +78,10 @@ export function RequestForm({
         form.reset()
       } else if (outcome.reason === 'fields') {
         setServerErrors(outcome.fields)
-        setRefusals((count) => count + 1)
+        focusFirstInvalid()
       } else setFailure(outcome.reason === 'throttled' ? outcome : { reason: 'unavailable' })
     },
-    onSubmitInvalid: () => setRefusals((count) => count + 1),
+    onSubmitInvalid: focusFirstInvalid,
   })
 
   useEffect(() => {
