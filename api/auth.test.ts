@@ -91,6 +91,18 @@ describe('auth/register', () => {
     expect(await errors('🙂🙃😀😁😂🤣😃😄😅😆😉😊😋😎😍')).toBeUndefined()
   })
 
+  it('takes a passphrase that begins and ends with a space as typed, in the password and its confirmation', async () => {
+    const t = createTestApi()
+    const padded = ` ${STRONG_PASSWORD} `
+    const r = await t.register('space@example.com', { password: padded, confirm_password: padded })
+    expect(r.status).toBe(200)
+    expect((await t.post(await t.lastSignedUrl('space@example.com'))).status).toBe(200)
+    expect((await t.post('/auth/login', { email: 'space@example.com', password: padded })).status).toBe(200)
+    expect((await t.post('/auth/login', { email: 'space@example.com', password: STRONG_PASSWORD })).status).toBe(401)
+    const trimmed = await t.register('space2@example.com', { password: padded, confirm_password: STRONG_PASSWORD })
+    expect(trimmed.json.errors).toEqual({ confirm_password: ['The confirm password field must match password.'] })
+  })
+
   it('refuses the e-mail itself as password and an existing e-mail', async () => {
     const t = createTestApi()
     const own = await t.register('longaddress.person@example.com', {

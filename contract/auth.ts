@@ -47,8 +47,11 @@ export const checkResponseSchema = z.object({
 })
 export type CheckResponse = z.infer<typeof checkResponseSchema>
 
-/** The field that repeats a new password (checked against it by withConfirmation). */
-export const confirmationField = () => requiredString(PASSWORD_INPUT_MAX_LENGTH)
+/**
+ * The field that repeats a new password (checked against it by withConfirmation). Never trimmed,
+ * like the password it repeats: a passphrase may begin or end with a space.
+ */
+export const confirmationField = currentPasswordField
 
 /**
  * The one confirmation rule: `confirmation` repeats `password`, or fails `same:<password>`. It runs

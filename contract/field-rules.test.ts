@@ -126,4 +126,13 @@ describe('the confirmation against withConfirmation', () => {
   it.each(pairs)('%j / %j', (password, confirm) => {
     expect(plain(password, confirm)).toEqual(zodOf(password, confirm))
   })
+
+  it('a passphrase that begins or ends with a space is confirmed by itself, and only by itself', () => {
+    for (const padded of [`${passphrase} `, ` ${passphrase}`, ` ${passphrase} `]) {
+      expect(zodOf(padded, padded)).toEqual({})
+      expect(plain(padded, padded)).toEqual({})
+      expect(zodOf(padded, passphrase)).toEqual({ confirm: [{ name: 'same', param: 'password' }] })
+    }
+    expect(zodOf(passphrase, ` ${passphrase} `)).toEqual({ confirm: [{ name: 'same', param: 'password' }] })
+  })
 })

@@ -124,15 +124,14 @@ export const newPasswordRules: FieldRules = (value) => {
   ]
 }
 
-/** confirmationField(): a required string, trimmed like every required string. */
-export const confirmationRules: FieldRules = requiredStringRules(PASSWORD_INPUT_MAX_LENGTH)
+/** confirmationField(): the current password's rules, never trimmed, like the password it repeats. */
+export const confirmationRules: FieldRules = currentPasswordRules
 
 /**
  * withConfirmation's rule, reported after the confirmation's own: it runs whenever both are
- * strings and the trimmed confirmation is not empty, and compares the password with it.
+ * strings and the confirmation is not empty, and compares the password with it as typed.
  */
 export function confirmationMismatch(password: unknown, confirmation: unknown, passwordField: string): Rule[] {
   if (typeof password !== 'string' || typeof confirmation !== 'string') return []
-  const confirmed = confirmation.trim()
-  return confirmed !== '' && confirmed !== password ? [rule('same', passwordField)] : []
+  return confirmation !== '' && confirmation !== password ? [rule('same', passwordField)] : []
 }
