@@ -17,6 +17,8 @@ const log = logger('api')
 
 /** How long requests in flight may take to finish on SIGTERM; within the 3 s `npm start` gives the API. */
 const SHUTDOWN_GRACE_MS = 2000
+/** Until when, from the signal, mail already begun may still be delivered; within those 3 s too. */
+const MAIL_GRACE_MS = 2600
 
 function readConfig(): Config {
   try {
@@ -53,11 +55,14 @@ async function main() {
   )
 
   // Stops accepting, finishes the requests in flight (cutting the connections still open after
-  // SHUTDOWN_GRACE_MS), then closes SQLite, which checkpoints the WAL into api.sqlite.
+  // SHUTDOWN_GRACE_MS), lets the mail they began reach the mail server (until MAIL_GRACE_MS: a
+  // link asked for just before a deploy still arrives), then closes SQLite, which checkpoints the
+  // WAL into api.sqlite. Mail still under way after that stays in the outbox, unsent, and is logged.
   let stopping = false
   const shutdown = async (signal: string) => {
     if (stopping) return
     stopping = true
+    const signalledAt = Date.now()
     log.info(`${signal}: shutting down`)
     stopDemo()
     const closed = new Promise<void>((resolve) => server.close(() => resolve()))
@@ -66,6 +71,15 @@ async function main() {
     }, SHUTDOWN_GRACE_MS)
     await closed
     clearTimeout(grace)
+    let mailGrace: NodeJS.Timeout | undefined
+    const mailDone = await Promise.race([
+      api.mailSettled().then(() => true),
+      new Promise<false>(
+        (resolve) => (mailGrace = setTimeout(() => resolve(false), Math.max(0, signalledAt + MAIL_GRACE_MS - Date.now()))),
+      ),
+    ])
+    clearTimeout(mailGrace)
+    if (!mailDone) log.warn('mail still being sent at shutdown stays unsent in the outbox')
     db.close()
     process.exit(0)
   }

@@ -110,7 +110,7 @@ export function createOutbox(db: Db, clock: () => Date, mailer: Mailer, options:
     },
     /** Resolves once every HTML part begun so far is rendered and recorded. */
     rendered: () => allOf(rendering),
-    /** Resolves once every mail begun so far has been handed to the mailer (or failed). */
+    /** Resolves once every mail and notice begun so far has been handed to the mailer (or failed). */
     settled: () => allOf(sending),
     /**
      * A notice to the operator (a contact request): no link and no secret, so it is stored as sent.
@@ -118,14 +118,17 @@ export function createOutbox(db: Db, clock: () => Date, mailer: Mailer, options:
      */
     async notify(to: string, subject: string, text: string, replyTo?: string): Promise<void> {
       const id = insert.run(to.toLowerCase(), subject, text, null, '[]', clock().getTime()).lastInsertRowid
-      try {
-        await mailer.send({ from: options.from, to, subject, text, ...(replyTo ? { replyTo } : {}) })
-        markSent.run(clock().getTime(), id)
-      } catch (error) {
-        const reason = error instanceof Error ? error.message : String(error)
-        markFailed.run(reason, id)
-        log.error({ kind: 'notice', reason }, 'mail delivery failed')
+      const delivered = async () => {
+        try {
+          await mailer.send({ from: options.from, to, subject, text, ...(replyTo ? { replyTo } : {}) })
+          markSent.run(clock().getTime(), id)
+        } catch (error) {
+          const reason = error instanceof Error ? error.message : String(error)
+          markFailed.run(reason, id)
+          log.error({ kind: 'notice', reason }, 'mail delivery failed')
+        }
       }
+      return track(sending, delivered())
     },
     /** Newest first, optionally for one recipient. */
     list(to?: string, limit = 100): StoredMail[] {

@@ -1,0 +1,128 @@
+// The API's stop (api/main.ts): mail that a request began before SIGTERM still reaches the mail
+// server, which this test starts and makes slow to accept, before the process exits; a mail
+// server that never answers cannot hold the stop past the API's share of `npm start`'s.
+import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer, type AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { SMTPServer } from 'smtp-server'
+import { afterEach, describe, expect, it } from 'vitest'
+import { STRONG_PASSWORD } from './testing'
+
+const root = join(import.meta.dirname, '..')
+
+async function freePort(): Promise<number> {
+  const server = createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  await new Promise((resolve) => server.close(resolve))
+  return port
+}
+
+/** An SMTP server that holds each message `acceptAfterMs` before accepting it (never, if null). */
+async function slowMailServer(acceptAfterMs: number | null) {
+  const received: string[] = []
+  const server = new SMTPServer({
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    authOptional: true,
+    logger: false,
+    onData(stream, session, callback) {
+      stream.resume()
+      stream.on('end', () => {
+        if (acceptAfterMs === null) return
+        setTimeout(() => {
+          received.push(...session.envelope.rcptTo.map((r) => r.address))
+          callback()
+        }, acceptAfterMs)
+      })
+    },
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const port = (server.server.address() as AddressInfo).port
+  return { received, url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) }
+}
+
+const cleanups: (() => Promise<void> | void)[] = []
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
+})
+
+async function startApi(smtpUrl: string): Promise<{ base: string; api: ChildProcess; output: () => string }> {
+  const port = await freePort()
+  const dataDir = mkdtempSync(join(tmpdir(), 'pollwise-api-stop-'))
+  let output = ''
+  const api = spawn(process.execPath, ['--import', 'tsx', 'api/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      API_PORT: String(port),
+      DATA_DIR: dataDir,
+      SMTP_URL: smtpUrl,
+      DEMO_CLAIMS_INTERVAL_MS: '0',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  api.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  api.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  cleanups.push(() => {
+    if (api.exitCode === null) api.kill('SIGKILL')
+    rmSync(dataDir, { recursive: true, force: true })
+  })
+  const base = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + 30_000
+  for (;;) {
+    const up = await fetch(`${base}/health`).then(
+      (response) => response.ok,
+      () => false,
+    )
+    if (up) break
+    if (Date.now() > deadline) throw new Error(`the API did not start:\n${output}`)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  return { base, api, output: () => output }
+}
+
+/** Registers an address, which begins its verification mail; answered before the mail is sent. */
+async function register(base: string, email: string): Promise<void> {
+  const response = await fetch(`${base}/auth/register`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password: STRONG_PASSWORD, confirm_password: STRONG_PASSWORD, locale: 'en', m_id: 'stop-test' }),
+  })
+  expect(response.status).toBe(200)
+}
+
+async function stop(api: ChildProcess): Promise<{ code: number | null; took: number }> {
+  const signalled = Date.now()
+  const exited = new Promise<number | null>((resolve) => api.once('exit', (code) => resolve(code)))
+  api.kill('SIGTERM')
+  const code = await exited
+  return { code, took: Date.now() - signalled }
+}
+
+describe('the API stops', () => {
+  it('after the mail its requests began has reached the mail server', async () => {
+    const mail = await slowMailServer(800)
+    cleanups.push(mail.close)
+    const { base, api } = await startApi(mail.url)
+    await register(base, 'just-before-a-deploy@example.com')
+    const { code, took } = await stop(api)
+    expect(code).toBe(0)
+    expect(mail.received).toEqual(['just-before-a-deploy@example.com'])
+    expect(took).toBeGreaterThanOrEqual(500)
+  }, 60_000)
+
+  it('within its share of the stop when the mail server never accepts, saying what stays unsent', async () => {
+    const mail = await slowMailServer(null)
+    cleanups.push(mail.close)
+    const { base, api, output } = await startApi(mail.url)
+    await register(base, 'never-accepted@example.com')
+    const { code, took } = await stop(api)
+    expect(code).toBe(0)
+    expect(took).toBeLessThan(3000)
+    expect(mail.received).toEqual([])
+    expect(output()).toContain('mail still being sent at shutdown stays unsent in the outbox')
+  }, 60_000)
+})
