@@ -1,9 +1,8 @@
 // The sign-in dialog is light and early (decision 024): its code is not in the page's first
 // JavaScript but loads on intent (hovering the header's sign-in and join controls) and while the
-// browser is idle, so that the click loads nothing more of it; and it speaks the page's language,
-// its validation errors included, with words the server built.
+// browser is idle, so that the click loads nothing more of it. That it speaks the page's language,
+// its validation errors included, is the locale suite's (locale.spec.ts), in every message file.
 import type { Browser, Page, Request } from '@playwright/test'
-import type { MessageFile } from '../../app/shared/i18n/locales'
 import config, { SITE } from '../../playwright.config'
 import { expect, open, test } from './fixtures'
 import { message } from './messages'
@@ -147,36 +146,3 @@ test('the dialog opens and closes over the page as it is: where it was scrolled,
   // The page beneath was neither rebuilt nor replaced.
   expect(await heading!.evaluate((element) => element.isConnected)).toBe(true)
 })
-
-const LANGUAGES: { prefix: string; file: MessageFile; dir: 'ltr' | 'rtl' }[] = [
-  { prefix: '/de-de', file: 'de', dir: 'ltr' },
-  { prefix: '/ar-sa', file: 'ar', dir: 'rtl' },
-]
-
-for (const { prefix, file, dir } of LANGUAGES) {
-  test(`the dialog speaks ${file}, its validation errors too`, async ({ page }) => {
-    const t = (key: string) => message(file, key)
-    await open(page, prefix)
-    await page
-      .getByRole('banner')
-      .getByRole('link', { name: t('header_join'), exact: true })
-      .click()
-
-    const dialog = page.getByRole('dialog')
-    await expect(dialog).toHaveAccessibleName(t('auth_check_title'))
-    await expect(page.locator('html')).toHaveAttribute('dir', dir)
-    await expect(dialog.getByRole('button', { name: t('auth_dialog_close') })).toBeVisible()
-    const email = dialog.getByLabel(t('auth_field_email'), { exact: true })
-
-    await dialog.getByRole('button', { name: t('auth_continue'), exact: true }).click()
-    await expect(email).toHaveAccessibleDescription(t('validation_email_required'))
-    await expect(email).toHaveAttribute('aria-invalid', 'true')
-    await expect(email).toBeFocused()
-
-    await email.fill('ana@example')
-    await expect(email).not.toHaveAttribute('aria-invalid')
-    await dialog.getByRole('button', { name: t('auth_continue'), exact: true }).click()
-    await expect(dialog.getByRole('alert')).toHaveText(t('validation_email_not_valid'))
-    expect(page.url()).toBe(`${SITE}${prefix}/register`)
-  })
-}

@@ -51,6 +51,7 @@ test('the home page speaks its language and direction, the sign-in dialog its er
   const dialog = page.getByRole('dialog')
   await expect(dialog).toHaveAccessibleName(t('auth_check_title'))
   await expect(page).toHaveURL(`${SITE}${home}/register`)
+  await expect(dialog.getByRole('button', { name: t('auth_dialog_close') })).toBeVisible()
   const email = dialog.getByLabel(t('auth_field_email'), { exact: true })
   const submit = dialog.getByRole('button', { name: t('auth_continue'), exact: true })
 

@@ -144,11 +144,6 @@ test.describe('not found', () => {
       await expect(page.locator('svg.error-art')).toBeVisible()
     })
   }
-  test('a 404 under a prefix speaks that language', async ({ page }) => {
-    await open(page, '/fr-fr/nulle-part')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page introuvable')
-    await expect(page.getByText('/fr-fr/nulle-part')).toBeVisible()
-  })
 })
 
 test.describe('access by country', () => {
