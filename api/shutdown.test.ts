@@ -3,7 +3,7 @@
 // server that never answers cannot hold the stop past the API's share of `npm start`'s.
 import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer, type AddressInfo } from 'node:net'
+import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { SMTPServer } from 'smtp-server'
@@ -11,14 +11,6 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { STRONG_PASSWORD } from './testing'
 
 const root = join(import.meta.dirname, '..')
-
-async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
-  await new Promise((resolve) => server.close(resolve))
-  return port
-}
 
 /** An SMTP server that holds each message `acceptAfterMs` before accepting it (never, if null). */
 async function slowMailServer(acceptAfterMs: number | null) {
@@ -49,19 +41,12 @@ afterEach(async () => {
 })
 
 async function startApi(smtpUrl: string): Promise<{ base: string; api: ChildProcess; output: () => string }> {
-  const port = await freePort()
   const dataDir = mkdtempSync(join(tmpdir(), 'pollwise-api-stop-'))
   let output = ''
+  // Port 0: the system picks a free one, which the API's first log line names.
   const api = spawn(process.execPath, ['--import', 'tsx', 'api/main.ts'], {
     cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      API_PORT: String(port),
-      DATA_DIR: dataDir,
-      SMTP_URL: smtpUrl,
-      DEMO_CLAIMS_INTERVAL_MS: '0',
-    },
+    env: { ...process.env, NODE_ENV: 'development', API_PORT: '0', DATA_DIR: dataDir, SMTP_URL: smtpUrl, DEMO_CLAIMS_INTERVAL_MS: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   api.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
@@ -70,17 +55,13 @@ async function startApi(smtpUrl: string): Promise<{ base: string; api: ChildProc
     if (api.exitCode === null) api.kill('SIGKILL')
     rmSync(dataDir, { recursive: true, force: true })
   })
-  const base = `http://127.0.0.1:${port}`
   const deadline = Date.now() + 30_000
-  for (;;) {
-    const up = await fetch(`${base}/health`).then(
-      (response) => response.ok,
-      () => false,
-    )
-    if (up) break
+  let port: string | undefined
+  while (!(port = /reference API on http:\/\/localhost:(\d+)/.exec(output)?.[1])) {
     if (Date.now() > deadline) throw new Error(`the API did not start:\n${output}`)
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
+  const base = `http://127.0.0.1:${port}`
   return { base, api, output: () => output }
 }
 

@@ -8,7 +8,7 @@
 // no usable link — the promise security/tokens.ts makes for the token table.
 import type { Db } from '../db/database'
 import { logger } from '../log/logger'
-import type { Mailer } from './mailer'
+import type { Mailer, OutgoingMail } from './mailer'
 import { renderMailHtml } from './layout'
 import { composeMail, type MailKind } from './templates'
 
@@ -64,15 +64,16 @@ export function createOutbox(db: Db, clock: () => Date, mailer: Mailer, options:
     while (set.size > 0) await Promise.allSettled([...set])
   }
 
+  /** Sends a recorded mail (with its HTML part, once rendered, when it has one) and records the outcome. */
   async function deliver(
-    kind: MailKind,
+    kind: MailKind | 'notice',
     id: number | bigint,
-    mail: { to: string; subject: string; text: string },
-    html: Promise<string>,
+    mail: Omit<OutgoingMail, 'from' | 'html'>,
+    html: Promise<string> | null,
     stored: (text: string) => string,
   ): Promise<void> {
     try {
-      await mailer.send({ from: options.from, ...mail, html: await html })
+      await mailer.send({ from: options.from, ...mail, ...(html ? { html: await html } : {}) })
       markSent.run(clock().getTime(), id)
     } catch (error) {
       // Transport errors can quote the message; keep the secret out of the error column and log too.
@@ -118,17 +119,11 @@ export function createOutbox(db: Db, clock: () => Date, mailer: Mailer, options:
      */
     async notify(to: string, subject: string, text: string, replyTo?: string): Promise<void> {
       const id = insert.run(to.toLowerCase(), subject, text, null, '[]', clock().getTime()).lastInsertRowid
-      const delivered = async () => {
-        try {
-          await mailer.send({ from: options.from, to, subject, text, ...(replyTo ? { replyTo } : {}) })
-          markSent.run(clock().getTime(), id)
-        } catch (error) {
-          const reason = error instanceof Error ? error.message : String(error)
-          markFailed.run(reason, id)
-          log.error({ kind: 'notice', reason }, 'mail delivery failed')
-        }
-      }
-      return track(sending, delivered())
+      // Nothing secret in it: recorded and reported as written.
+      return track(
+        sending,
+        deliver('notice', id, { to, subject, text, ...(replyTo ? { replyTo } : {}) }, null, (kept) => kept),
+      )
     },
     /** Newest first, optionally for one recipient. */
     list(to?: string, limit = 100): StoredMail[] {

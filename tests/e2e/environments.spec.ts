@@ -2,10 +2,10 @@
 // staging (`APP_ENV=staging`, the site alone, `START_API=false`), shows staging's URLs wherever a
 // browser meets them, and each variable set beside it still wins. It talks to the suite's API and
 // realtime server through the overrides `API_BASE_URL` and `REALTIME_URL`.
-import { type ChildProcess, spawn } from 'node:child_process'
 import { API, REALTIME_APP, REALTIME_PORT, SITE_PORT } from '../../playwright.config'
 import { createAccount, memberToken, PASSWORD, text, uniqueEmail } from './auth'
 import { expect, open, test } from './fixtures'
+import { type SecondProduct, startSecondProduct } from './second-product'
 
 // One site for the file: its tests run in order, in one worker.
 test.describe.configure({ mode: 'serial' })
@@ -14,21 +14,11 @@ const PORT = SITE_PORT + 40
 const STAGING = `http://localhost:${PORT}`
 const CONTAINER = 'GTM-STAGE01'
 
-let site: ChildProcess
-let output = ''
-
-async function until(check: () => Promise<boolean>, ms: number): Promise<void> {
-  const deadline = Date.now() + ms
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`not within ${ms} ms; output so far:\n${output}`)
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-}
+let site: SecondProduct
 
 test.beforeAll(async () => {
-  site = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
-    env: {
-      ...process.env,
+  site = await startSecondProduct(
+    {
       APP_ENV: 'staging',
       START_API: 'false',
       PORT: String(PORT),
@@ -42,24 +32,11 @@ test.beforeAll(async () => {
       AUTH_COOKIE_DOMAIN: '',
       ANALYTICS_CONTAINER_ID: CONTAINER,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  site.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  site.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  await until(async () => {
-    try {
-      return (await fetch(`${STAGING}/robots.txt`, { signal: AbortSignal.timeout(5000) })).status === 200
-    } catch {
-      return false
-    }
-  }, 60_000)
+    [`${STAGING}/robots.txt`],
+  )
 })
 
-test.afterAll(async () => {
-  const exited = new Promise((resolve) => site.once('exit', resolve))
-  site.kill('SIGTERM')
-  await exited
-})
+test.afterAll(() => site.stop())
 
 test.beforeEach(async ({ context }) => {
   await context.addCookies([{ name: 'i18n_redirected', value: 'en', url: STAGING }])

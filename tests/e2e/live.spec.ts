@@ -2,13 +2,10 @@
 // published through the realtime server's HTTP API appearing without a reload, the country data
 // route, and a page whose realtime server is not running keeping its list without a console error.
 import Pusher from 'pusher'
-import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { CLAIM_CREATED_EVENT, CLAIMS_CHANNEL, type Claim } from '../../contract/claims'
 import { API, REALTIME_APP, REALTIME_PORT } from '../../playwright.config'
 import { expect, open, test } from './fixtures'
+import { type SecondProduct, startSecondProduct } from './second-product'
 
 /** A claim the API stores (and broadcasts), so that server-rendered lists have entries. */
 async function storeClaim(name: string): Promise<Claim> {
@@ -100,43 +97,16 @@ test('a claim published through the realtime HTTP API appears in the open page w
 test.describe('without a realtime server', () => {
   const PORT = 3330
   const API_PORT = 8830
-  let product: ChildProcess
-  let output = ''
+  let product: SecondProduct
 
   test.beforeAll(async () => {
-    product = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
-      env: {
-        ...process.env,
-        PORT: String(PORT),
-        API_PORT: String(API_PORT),
-        REALTIME_PORT: '6130',
-        START_REALTIME: 'false',
-        DATA_DIR: mkdtempSync(join(tmpdir(), 'pollwise-norealtime-')),
-        DEMO_CLAIMS_INTERVAL_MS: '0',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    product.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
-    product.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
-    const deadline = Date.now() + 60_000
-    for (;;) {
-      const up = await fetch(`http://localhost:${PORT}/robots.txt`).then(
-        (r) => r.ok,
-        () => false,
-      )
-      const api = await fetch(`http://localhost:${API_PORT}/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-      if (up && api) break
-      if (Date.now() > deadline) throw new Error(`the product did not start:\n${output}`)
-      await new Promise((resolve) => setTimeout(resolve, 200))
-    }
+    product = await startSecondProduct({ PORT: String(PORT), API_PORT: String(API_PORT), REALTIME_PORT: '6130', START_REALTIME: 'false' }, [
+      `http://localhost:${PORT}/robots.txt`,
+      `http://localhost:${API_PORT}/health`,
+    ])
   })
 
-  test.afterAll(() => {
-    product.kill('SIGTERM')
-  })
+  test.afterAll(() => product.stop())
 
   test('the page keeps its server-rendered list and logs nothing', async ({ page, consoleErrors }) => {
     const response = await fetch(`http://localhost:${API_PORT}/dev/claims`, {
