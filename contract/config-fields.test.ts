@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { listenPortField, portField, trustProxyField } from './config-fields'
+import { campaignParamsField, listenPortField, portField, trustProxyField } from './config-fields'
 
 const messages = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error?.issues.map((issue) => issue.message) ?? []
 
@@ -28,5 +28,26 @@ describe('trust proxy field', () => {
   it('refuses anything else with the caller’s wording, once', () => {
     expect(messages(field, 'all')).toEqual(['"all" is not a trust setting'])
     expect(messages(field, '10.0.0.0/33')).toEqual(['"10.0.0.0/33" is not a trust setting'])
+  })
+})
+
+describe('campaign params field', () => {
+  const field = campaignParamsField()
+
+  it('defaults to none and reads a comma-separated list of names, each once', () => {
+    expect(field.parse(undefined)).toEqual([])
+    expect(field.parse('')).toEqual([])
+    expect(field.parse(' partner, aff_id ,,partner')).toEqual(['partner', 'aff_id'])
+  })
+
+  it('refuses a name that is no identifier or that would re-admit a person or a secret, naming each', () => {
+    expect(messages(field, 'partner,Partner,a-b,email,name,from,user_email')).toEqual([
+      expect.stringMatching(/^"Partner" is not a parameter name/),
+      expect.stringMatching(/^"a-b" is not a parameter name/),
+      expect.stringMatching(/^"email" is one of the site’s own parameters, a secret or a form field/),
+      expect.stringMatching(/^"name" is one of/),
+      expect.stringMatching(/^"from" is one of/),
+      expect.stringMatching(/^"user_email" is one of/),
+    ])
   })
 })

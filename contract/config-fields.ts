@@ -1,7 +1,9 @@
-// Environment fields the site, the API and the realtime server read the same way: ports and the
-// trusted-proxy setting of client-ip.ts. Each configuration words its own problems (it names
-// the server whose proxies are meant); the accepted values are these, once.
+// Environment fields the site, the API and the realtime server read the same way: ports, the
+// trusted-proxy setting of client-ip.ts and the operator's campaign parameters of
+// campaign-query.ts. Each configuration words its own problems (it names the server whose
+// proxies are meant); the accepted values are these, once.
 import { z } from 'zod'
+import { campaignParamProblem } from './campaign-query'
 import { parseTrustProxy, type TrustProxy } from './client-ip'
 
 /** A TCP port, 1–65535: where another part listens, or a port that must be known in advance. */
@@ -28,3 +30,29 @@ export function trustProxyField(problem: (value: string) => string) {
  */
 export const listenHost = (configured: string | undefined, isProduction: boolean): string =>
   configured ?? (isProduction ? '0.0.0.0' : '127.0.0.1')
+
+/**
+ * `CAMPAIGN_PARAMS`: comma-separated names attribution keeps besides utm_* and the click ids
+ * (docs/decisions/110). Each must be a lower-case identifier and none may be one of the site's
+ * own parameters, a secret or a form field: the list can add campaigns, never re-admit people.
+ */
+export function campaignParamsField() {
+  return z
+    .string()
+    .default('')
+    .transform((value, ctx) => {
+      const names = [
+        ...new Set(
+          value
+            .split(',')
+            .map((name) => name.trim())
+            .filter(Boolean),
+        ),
+      ]
+      for (const name of names) {
+        const problem = campaignParamProblem(name)
+        if (problem) ctx.addIssue({ code: 'custom', message: `"${name.slice(0, 80)}" ${problem}` })
+      }
+      return names
+    })
+}
