@@ -5,7 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 type Storage = typeof import('./marketing-storage')
-const settings = (country: string | null) => ({ country, analyticsContainerId: null })
+const settings = (country: string | null) => ({ country, analyticsContainerId: null, campaignParams: [] })
 const denied = { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' }
 const granted = { ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted', analytics_storage: 'granted' }
 

@@ -1,17 +1,16 @@
 // The marketing storage of SPEC.md §3–§4, written in the browser once it is allowed (shared/consent/consent-rules.ts):
 // `m_id` (a random UUID when missing, pushed to the analytics data layer) and `query` (the campaign
-// query string a visitor first arrived with, sent with their registration and cleared after it),
+// parameters of the query string a visitor first arrived with — contract/campaign-query.ts, never
+// anything else, docs/decisions/110 — sent with their registration and cleared after it),
 // the analytics container of this environment when one is configured, and the record of a first
 // visit (auth/store-meta and its attribution). The data layer hears Google Consent Mode v2 first:
 // everything denied by default, then the visitor's answer (docs/decisions/029).
+import { campaignQuery, withoutQuery } from '../../../contract/campaign-query'
 import { browserCookie, COOKIES, readCookie } from '../cookies/cookies'
 import { type ConsentChoice, parseConsent, storageAllowed } from './consent-rules'
 import type { LocaleCode } from '../i18n/locales'
 import { setDocumentCookie } from '../cookies/document-cookie'
 import { whenIdle } from '../ui/when-idle'
-
-/** Parameters of the site's own links (e-mailed links, OAuth returns): never campaign data. */
-const OWN_PARAMS = new Set(['signed_url', 'token', 'email', 'code', 'state', 'provider', 'error', 'show_qr'])
 
 /** Events are objects; gtag commands are `arguments` objects (what `gtag()` pushes). */
 type DataLayerWindow = Window & { dataLayer?: unknown[] }
@@ -58,16 +57,13 @@ export function pushToDataLayer(event: Record<string, unknown>): void {
   dataLayer().push(event)
 }
 
-/** The campaign part of a query string, or null when there is none. */
-export function campaignQuery(search: string): string | null {
-  const params = new URLSearchParams(search)
-  for (const key of [...params.keys()]) if (OWN_PARAMS.has(key)) params.delete(key)
-  const text = params.toString()
-  return text ? `?${text}`.slice(0, 2048) : null
-}
-
-/** Writes the marketing cookies; `created` when this visit gave the visitor their marketing id. */
-export function initMarketingCookies(): { marketingId: string; created: boolean } {
+/**
+ * Writes the marketing cookies; `created` when this visit gave the visitor their marketing id.
+ * `query` keeps the first campaign a visitor arrived with, and only its campaign parameters: a
+ * cookie written before that rule (which kept a whole query, form fields and all) is rewritten
+ * to what the rule keeps, or removed when nothing is left.
+ */
+export function initMarketingCookies(campaignParams: readonly string[] = []): { marketingId: string; created: boolean } {
   const secure = window.location.protocol === 'https:'
   let marketingId = readCookie(document.cookie, COOKIES.marketingId.name)
   const created = !marketingId
@@ -75,14 +71,17 @@ export function initMarketingCookies(): { marketingId: string; created: boolean 
     marketingId = crypto.randomUUID()
     setDocumentCookie(browserCookie('marketingId', marketingId, secure))
   }
-  const query = campaignQuery(window.location.search)
-  if (query && !readCookie(document.cookie, COOKIES.query.name)) setDocumentCookie(browserCookie('query', query, secure))
+  const stored = readCookie(document.cookie, COOKIES.query.name)
+  const query = campaignQuery(stored ?? window.location.search, campaignParams)
+  if (query !== stored) setDocumentCookie(browserCookie('query', query ?? '', secure, query === null))
   return { marketingId, created }
 }
 
 export interface MarketingSettings {
   country: string | null
   analyticsContainerId: string | null
+  /** The operator's campaign parameters besides utm_* and the click ids (CAMPAIGN_PARAMS). */
+  campaignParams: readonly string[]
 }
 
 let started = false
@@ -103,7 +102,7 @@ function loadContainer(id: string): void {
 export function startMarketing(settings: MarketingSettings, locale: LocaleCode): void {
   if (started) return
   started = true
-  const { marketingId, created } = initMarketingCookies()
+  const { marketingId, created } = initMarketingCookies(settings.campaignParams)
   if (settings.analyticsContainerId) loadContainer(settings.analyticsContainerId)
   pushToDataLayer({ event: 'm_id', m_id: marketingId })
   if (created) whenIdle(() => recordFirstVisit(locale))
@@ -114,7 +113,9 @@ function recordFirstVisit(locale: LocaleCode): void {
   const body = JSON.stringify({
     locale,
     path: window.location.pathname.slice(0, 2048),
-    referrer: document.referrer.slice(0, 2048),
+    // The page before's origin and path: its query is not this visit's campaign, and one of this
+    // site's own pages may carry a form's fields in it.
+    referrer: withoutQuery(document.referrer).slice(0, 2048),
   })
   const request = { method: 'POST', headers: { 'Content-Type': 'application/json' }, body }
   // The answer is read to its end, which frees the connection; what it says changes nothing here.

@@ -40,6 +40,7 @@ describe('parseConfig', () => {
       'analyticsContainerId',
       'appUrl',
       'auOrigin',
+      'campaignParams',
       'canonicalQueryParams',
       'companyName',
       'mainOrigin',
@@ -50,6 +51,15 @@ describe('parseConfig', () => {
     expect(publicConfig(config).social.telegram).toBe('https://t.me/pollwise')
     // The realtime app's public key and where browsers reach it; never the secret.
     expect(publicConfig(config).realtime).toEqual({ key: 'pollwise-key', host: '127.0.0.1', port: 6001, tls: false })
+  })
+
+  it('reads the operator’s campaign parameters, refusing any that would re-admit a person', () => {
+    expect(parseConfig({}).campaignParams).toEqual([])
+    const config = parseConfig({ CAMPAIGN_PARAMS: 'partner, aff_id' })
+    expect(config.campaignParams).toEqual(['partner', 'aff_id'])
+    expect(publicConfig(config).campaignParams).toEqual(['partner', 'aff_id'])
+    expect(() => parseConfig({ CAMPAIGN_PARAMS: 'partner,email' })).toThrow(/CAMPAIGN_PARAMS: "email" is one of the site’s own parameters/)
+    expect(() => parseConfig({ CAMPAIGN_PARAMS: 'Bad-Name' })).toThrow(/CAMPAIGN_PARAMS: "Bad-Name" is not a parameter name/)
   })
 
   it('reads the realtime origin browsers use, and the analytics container of this environment', () => {

@@ -3,7 +3,7 @@
 import { availableParallelism } from 'node:os'
 import { z } from 'zod'
 import type { TrustProxy } from '../../../contract/client-ip'
-import { portField, trustProxyField } from '../../../contract/config-fields'
+import { campaignParamsField, portField, trustProxyField } from '../../../contract/config-fields'
 import { isPrefixedLocaleCode, localeByCode, type LocaleEntry } from '../i18n/locales'
 import { APP_ENVS, environmentDefaults } from './environments'
 import { normalizeHost } from './site-urls'
@@ -71,6 +71,8 @@ const envSchema = z.object({
     .regex(/^([a-z0-9-]+)?$/, 'must be a header name')
     .default('cf-ipcountry'),
   CANONICAL_QUERY_PARAMS: z.string().default(''),
+  /** Names attribution keeps besides utm_* and the click ids (contract/campaign-query.ts); never a person's. */
+  CAMPAIGN_PARAMS: campaignParamsField(),
   SOCIAL_FACEBOOK_URL: optionalUrl,
   SOCIAL_INSTAGRAM_URL: optionalUrl,
   SOCIAL_TELEGRAM_URL: optionalUrl,
@@ -134,6 +136,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
     blockedCountries: new Set(list(env.BLOCKED_COUNTRIES).map((c) => c.toLowerCase())),
     geoHeader: env.GEO_COUNTRY_HEADER || null,
     canonicalQueryParams: list(env.CANONICAL_QUERY_PARAMS),
+    campaignParams: env.CAMPAIGN_PARAMS,
     social: {
       facebook: env.SOCIAL_FACEBOOK_URL,
       instagram: env.SOCIAL_INSTAGRAM_URL,
@@ -188,6 +191,8 @@ export function publicConfig(config: SiteConfig) {
     mainOrigin: config.mainOrigin,
     auOrigin: config.auOrigin,
     canonicalQueryParams: config.canonicalQueryParams,
+    /** The browser writes the `query` cookie with the same rule as the server and the API. */
+    campaignParams: config.campaignParams,
     social: config.social,
     appUrl: config.appUrl,
     realtime: config.realtime,
