@@ -1,6 +1,7 @@
 // Server-side pieces of sign-in: the tracking cookies sign-up consumes, and which signed URLs the
 // site will POST.
 import { getCookie } from '@tanstack/react-start/server'
+import { campaignQuery } from '../../../contract/campaign-query'
 import { endpoints, matchPath } from '../../../contract/endpoints'
 import { COOKIES } from '../../shared/cookies/cookies'
 import { getConfig } from '../../shared/site/config.server'
@@ -18,9 +19,13 @@ export function marketingId(): string {
   return value && /^[A-Za-z0-9_-]{1,64}$/.test(value) ? value : crypto.randomUUID()
 }
 
+/**
+ * The campaign a registration came from: the `query` cookie through the contract's rule again
+ * (docs/decisions/110), since a cookie written before the rule may hold a whole query, form fields
+ * and all; undefined when no campaign parameter is left.
+ */
 export function trackingQuery(): string | undefined {
-  const value = getCookie(COOKIES.query.name)
-  return value ? value.slice(0, 2048) : undefined
+  return campaignQuery(getCookie(COOKIES.query.name) ?? '', getConfig().campaignParams) ?? undefined
 }
 
 /**

@@ -1,6 +1,9 @@
 // A visitor's first visit, recorded once storage is allowed (shared/consent/consent-rules.ts): auth/store-meta with
 // what the page knows about the visit, and auth/store-meta/attribution with the campaign it came
 // from (SPEC.md §7). The marketing id and tracking query are read from their cookies here.
+// Nothing leaves for the API but campaign data (docs/decisions/110): the query cookie passes the
+// contract's rule again (a cookie written before it held whole queries), the landing path keeps
+// only campaign parameters, and the referrer only its origin and path.
 //
 // The browser posts it to `POST /api/first-visit` (routes/api/first-visit.ts), a plain JSON route
 // rather than a server function: a server function's first call loads Start's fetcher, about
@@ -8,10 +11,12 @@
 // function takes: same-origin requests only, a JSON object within its body limit, checked fields.
 import { getCookie } from '@tanstack/react-start/server'
 import { z } from 'zod'
+import { campaignQuery, campaignUrl, withoutQuery } from '../../../contract/campaign-query'
 import { endpoints } from '../../../contract/endpoints'
 import { COOKIES } from '../cookies/cookies'
 import { api, currentCaller, requestViewport } from '../api/api.server'
 import { localeInput } from '../forms/inputs'
+import { getConfig } from '../site/config.server'
 
 const text = (max: number) => z.string().max(max)
 
@@ -70,14 +75,19 @@ export async function recordFirstVisit(request: Request): Promise<Response> {
   const mId = getCookie(COOKIES.marketingId.name)
   // No marketing id (storage not allowed, or withdrawn meanwhile): there is nothing to record.
   if (!mId || !/^[A-Za-z0-9_-]{1,64}$/.test(mId)) return answer(200, { recorded: false })
-  const query = getCookie(COOKIES.query.name)?.slice(0, 2048) ?? null
+  const { campaignParams } = getConfig()
+  const query = campaignQuery(getCookie(COOKIES.query.name) ?? '', campaignParams)
+  // Re-encoding can lengthen a query past the API's bound: then the path goes without it.
+  const landingPath = campaignUrl(data.path, campaignParams)
+  const path = landingPath.length <= 2048 ? landingPath : (data.path.split(/[?#]/)[0] ?? '')
+  const referrer = withoutQuery(data.referrer).slice(0, 2048)
   const caller = currentCaller(data.locale)
   const [meta, attribution] = await Promise.all([
     api().call(endpoints.storeMeta, caller, {
-      body: { m_id: mId, data: { locale: data.locale, landing_path: data.path, viewport: requestViewport() } },
+      body: { m_id: mId, data: { locale: data.locale, landing_path: path, viewport: requestViewport() } },
     }),
     api().call(endpoints.attribution, caller, {
-      body: { m_id: mId, ...attributionOf(query), query: query ?? undefined, referrer: data.referrer || undefined },
+      body: { m_id: mId, ...attributionOf(query), query: query ?? undefined, referrer: referrer || undefined },
     }),
   ])
   const recorded = meta.ok && attribution.ok

@@ -1,5 +1,6 @@
 // Runs a store-redirect route middleware for a request: a 302 to the store (or home with the QR
 // code), and a fire-and-forget api/track record that never delays or breaks the redirect.
+import { campaignUrl } from '../../../contract/campaign-query'
 import { endpoints } from '../../../contract/endpoints'
 import { isPrefixedLocaleCode, localeByCode } from '../i18n/locales'
 import { storeRedirectNamed, type StoreRedirectName } from './store-redirects'
@@ -21,7 +22,12 @@ export function handleStoreRedirect(name: StoreRedirectName, request: Request, p
   })
   // Fire and forget: the visitor's redirect never waits on (or fails with) the tracking call.
   void api().call(endpoints.track, currentCaller(locale.code), {
-    body: { event: result.event, url: request.url.slice(0, 2048), data: { platform: result.platform, locale: locale.code } },
+    // The address scanned or clicked, with its campaign parameters only (docs/decisions/110).
+    body: {
+      event: result.event,
+      url: campaignUrl(request.url, config.campaignParams).slice(0, 2048),
+      data: { platform: result.platform, locale: locale.code },
+    },
   })
   return new Response(null, {
     status: 302,
