@@ -2,7 +2,7 @@
 // A bad value stops start-up with a readable list of every problem (DESIGN §2).
 import { z } from 'zod'
 import type { TrustProxy } from '../contract/client-ip'
-import { listenPortField, portField, trustProxyField, listenHost } from '../contract/config-fields'
+import { campaignParamsField, listenPortField, portField, trustProxyField, listenHost } from '../contract/config-fields'
 import { limitsEnvShape, replacedVariables, retentionFrom, throttlesFrom, type Retention, type Throttles } from './config-limits'
 import { productionProblems } from './config-production'
 import { defaultLogFormat, LOG_FORMATS, LOG_LEVELS, type LogSettings } from './log/logger'
@@ -66,6 +66,8 @@ const envSchema = z.object({
   DEMO_CLAIMS_INTERVAL_MS: z.coerce.number().int().min(0).optional(),
   /** Comma-separated ISO country codes whose visitors see the access-denied page. */
   BLOCKED_COUNTRIES: z.string().default(''),
+  /** Names stored queries keep besides utm_* and the click ids (contract/campaign-query.ts); give the site the same list. */
+  CAMPAIGN_PARAMS: campaignParamsField(),
   /** Whose X-Forwarded-For hops to believe: `none`, `loopback` (the site on this machine) or CIDR ranges. */
   TRUST_PROXY: trustProxyField(
     () => 'must be none, loopback or a comma-separated list of CIDR ranges of the proxies in front of the API (`all` is gone)',
@@ -110,6 +112,8 @@ export interface Config {
   pusherApi: { host: string; port: number; scheme: 'http' | 'https' }
   demoClaimsIntervalMs: number
   blockedCountries: string[]
+  /** The operator's campaign parameters, kept in stored queries besides utm_* and the click ids (docs/decisions/110). */
+  campaignParams: string[]
   trustProxy: TrustProxy
   /** `audiences`: every client id an id_token may be issued to, the web client's first. */
   google?: { clientId: string; clientSecret: string; audiences: string[] }
@@ -215,6 +219,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     blockedCountries: e.BLOCKED_COUNTRIES.split(',')
       .map((c) => c.trim().toLowerCase())
       .filter(Boolean),
+    campaignParams: e.CAMPAIGN_PARAMS,
     trustProxy: e.TRUST_PROXY,
     google,
     facebook,

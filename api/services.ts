@@ -29,7 +29,7 @@ export function createServices(deps: ApiDeps) {
     config,
     clock,
     db,
-    users: createUserStore(db, clock),
+    users: createUserStore(db, clock, config.campaignParams),
     tokens: createTokenStore(db, clock),
     sessions: createSessionStore(db, clock),
     throttle,

@@ -2,8 +2,11 @@
 // constraint, not a prior lookup, is what keeps one account per address under concurrency.
 // Every identity this store links is vouched for (its address proven by the provider or by our
 // mail); rows linked before docs/decisions/106 are not, until the provider vouches.
+// The campaign query an account came from is stored through the campaign rule, whichever route
+// creates the account (docs/decisions/110).
 import type { SocialProvider } from '../contract/vocabulary'
 import type { Db } from './db/database'
+import { storedQuery } from './stored-attribution'
 
 export interface User {
   id: number
@@ -23,6 +26,7 @@ export interface NewUser {
   passwordHash: string | null
   mId: string
   locale: string
+  /** The query the visitor arrived with; only its campaign parameters are stored. */
   query?: string
   verified: boolean
   marketingOptIn?: boolean
@@ -37,7 +41,8 @@ export interface LinkedIdentity {
   vouched: boolean
 }
 
-export function createUserStore(db: Db, clock: () => Date) {
+/** `campaignParams`: the operator's campaign parameters besides utm_* and the click ids (CAMPAIGN_PARAMS). */
+export function createUserStore(db: Db, clock: () => Date, campaignParams: readonly string[]) {
   const byEmail = db.prepare('SELECT * FROM users WHERE email = ?')
   const byId = db.prepare('SELECT * FROM users WHERE id = ?')
   const insert = db.prepare(
@@ -76,7 +81,7 @@ export function createUserStore(db: Db, clock: () => Date) {
               u.passwordHash,
               u.mId,
               u.locale,
-              u.query ?? null,
+              storedQuery(u.query, campaignParams),
               u.verified ? now : null,
               u.marketingOptIn ? now : null,
               now,

@@ -1,5 +1,5 @@
-// Development-only routes (404 in production): the mailbox, the analytics events recorded,
-// claim creation and the development identity provider's pages.
+// Development-only routes (404 in production): the mailbox, the analytics events recorded, the
+// campaign an account recorded, claim creation and the development identity provider's pages.
 import { Hono } from 'hono'
 import { createClaimRequestSchema } from '../../contract/claims'
 import { socialProviders } from '../../contract/vocabulary'
@@ -30,6 +30,14 @@ export function devRoutes(s: Services) {
     return c.json(
       rows.map((row) => ({ ...row, payload: JSON.parse(row.payload) as unknown, created_at: new Date(row.created_at).toISOString() })),
     )
+  })
+
+  // The campaign an account recorded when it was created (users.query), so that a test can follow
+  // a campaign from the address bar to the account (docs/decisions/110).
+  app.get('/account.json', (c) => {
+    const user = s.users.findByEmail(c.req.query('email') ?? '')
+    if (!user) throw new ApiError(404, 'No such account.')
+    return c.json({ email: user.email, m_id: user.m_id, query: user.query })
   })
 
   app.get('/mail', async (c) => {

@@ -9,6 +9,7 @@ import { serve } from '../http/endpoint-routes'
 import { ApiError, parseOrThrow, validBody } from '../http/errors'
 import { bearerToken, userLocale, userPlatform } from '../http/request-context'
 import type { Services } from '../services'
+import { storedPayload } from '../stored-attribution'
 
 export function publicApiRoutes(s: Services) {
   const app = new Hono()
@@ -128,12 +129,14 @@ export function storeMetaRoutes(s: Services) {
   return app
 }
 
+/** The one writer of analytics_events: queries and addresses in the payload keep their campaign parameters only (docs/decisions/110). */
 function analytics(s: Services, c: Context, kind: string, event: string | null, mId: string | undefined, payload: unknown) {
   const token = bearerToken(c)
   const userId = token ? s.sessions.resolve(token) : null
+  const stored = JSON.stringify(storedPayload(payload, s.config.campaignParams))
   s.db
     .prepare(
       'INSERT INTO analytics_events (kind, event, m_id, user_id, payload, locale, platform, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
     )
-    .run(kind, event, mId ?? null, userId, JSON.stringify(payload), userLocale(c) ?? null, userPlatform(c) ?? null, s.clock().getTime())
+    .run(kind, event, mId ?? null, userId, stored, userLocale(c) ?? null, userPlatform(c) ?? null, s.clock().getTime())
 }
