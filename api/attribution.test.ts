@@ -1,8 +1,12 @@
 // Attribution records campaigns, not people (docs/decisions/110): whatever query a client sends
 // with a registration, a social registration, a pending identity or an analytics record, only its
-// campaign parameters are stored.
+// campaign parameters are stored; rows stored before the rule are cleaned once by a migration.
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { loadConfig } from './config'
+import { migrate, openDatabase } from './db/database'
 import { createTestApi, type TestApi } from './testing'
 
 const DIRTY = '?utm_source=news&gclid=abc&name=Alice&message=bank%2012345'
@@ -104,6 +108,61 @@ describe('analytics payloads', () => {
         count: 3,
       },
     ])
+  })
+})
+
+describe('rows stored before the rule', () => {
+  it('are cleaned once by migration 006, with the operator’s names', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'pollwise-attribution-'))
+    try {
+      const file = join(dir, 'api.sqlite')
+      const before = openDatabase(file)
+      const user = before.prepare(
+        "INSERT INTO users (email, password_hash, m_id, locale, query, created_at, updated_at) VALUES (?, NULL, 'm', 'en', ?, 0, 0)",
+      )
+      user.run('dirty@example.com', DIRTY)
+      user.run('people@example.com', '?name=Alice&message=hi')
+      user.run('partner@example.com', '?partner=acme&email=p%40example.com')
+      user.run('none@example.com', null)
+      const event = before.prepare("INSERT INTO analytics_events (kind, m_id, payload, created_at) VALUES (?, 'm', ?, 0)")
+      event.run('attribution', JSON.stringify({ source: 'news', query: DIRTY, referrer: 'https://x.example/p?q=alice' }))
+      event.run('meta', JSON.stringify({ landing_path: '/en-us/?name=Alice', viewport: 'mobile' }))
+      event.run('track', '{"platform": "ios"}')
+      // As the database was before the migration ran.
+      before.prepare("DELETE FROM schema_migrations WHERE name = '006_campaign_queries.ts'").run()
+      before.close()
+
+      const db = openDatabase(file, { campaignParams: ['partner'] })
+      expect(db.prepare('SELECT email, query FROM users ORDER BY id').all()).toEqual([
+        { email: 'dirty@example.com', query: CLEAN },
+        { email: 'people@example.com', query: null },
+        { email: 'partner@example.com', query: '?partner=acme' },
+        { email: 'none@example.com', query: null },
+      ])
+      expect(db.prepare('SELECT payload FROM analytics_events ORDER BY id').all()).toEqual([
+        { payload: JSON.stringify({ source: 'news', query: CLEAN, referrer: 'https://x.example/p' }) },
+        { payload: JSON.stringify({ landing_path: '/en-us/', viewport: 'mobile' }) },
+        // Untouched rows keep their exact text.
+        { payload: '{"platform": "ios"}' },
+      ])
+      expect(db.prepare("SELECT COUNT(*) AS n FROM schema_migrations WHERE name = '006_campaign_queries.ts'").get()).toEqual({ n: 1 })
+      db.close()
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
+  it('goes through a table larger than one batch', () => {
+    const db = openDatabase(':memory:')
+    const insert = db.prepare("INSERT INTO analytics_events (kind, m_id, payload, created_at) VALUES ('attribution', 'm', ?, 0)")
+    for (let i = 0; i < 1234; i++) insert.run(JSON.stringify({ query: `?utm_source=s${i}&name=n${i}` }))
+    db.prepare("DELETE FROM schema_migrations WHERE name = '006_campaign_queries.ts'").run()
+    expect(migrate(db)).toEqual(['006_campaign_queries.ts'])
+    const rows = db.prepare('SELECT payload FROM analytics_events ORDER BY id').all() as { payload: string }[]
+    expect(rows.map((row) => JSON.parse(row.payload) as unknown)).toEqual(
+      Array.from({ length: 1234 }, (_, i) => ({ query: `?utm_source=s${i}` })),
+    )
+    db.close()
   })
 })
 

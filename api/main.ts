@@ -36,7 +36,7 @@ function readConfig(): Config {
 async function main() {
   const config = readConfig()
   configureLogging(config.log)
-  const db = openDatabase(join(config.dataDir, 'api.sqlite'))
+  const db = openDatabase(join(config.dataDir, 'api.sqlite'), { campaignParams: config.campaignParams })
   const publisher = publisherFor(config)
   const mailer = configuredMailer(config.smtpUrl)
   const api = createApi({ db, clock: () => new Date(), mailer, config, broadcaster: publisher })

@@ -47,7 +47,7 @@ export function createTestApi(env: Record<string, string> = {}, options: TestApi
     SMTP_URL: 'smtp://mail.test',
     ...env,
   })
-  const db = openDatabase(':memory:')
+  const db = openDatabase(':memory:', { campaignParams: config.campaignParams })
   const mailer = createMemoryMailer()
   const broadcasts: Broadcast[] = []
   const argon2 = { verifications: 0 }

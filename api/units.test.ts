@@ -117,10 +117,11 @@ describe('database', () => {
         { name: '003_token_address.sql' },
         { name: '004_vouched_identities.sql' },
         { name: '005_outbox_html.sql' },
+        { name: '006_campaign_queries.ts' },
       ])
       db.close()
       const again = openDatabase(file)
-      expect(again.prepare('SELECT COUNT(*) AS n FROM schema_migrations').get()).toEqual({ n: 5 })
+      expect(again.prepare('SELECT COUNT(*) AS n FROM schema_migrations').get()).toEqual({ n: 6 })
       again.close()
     } finally {
       rmSync(dir, { recursive: true, force: true })

@@ -1,14 +1,29 @@
-// Opens the SQLite database (WAL) and applies the .sql migrations of ./migrations in name order,
-// each once, recorded in schema_migrations. The files hold accounts and password hashes, so they
-// are readable by their owner only.
+// Opens the SQLite database (WAL) and applies the migrations of ./migrations in name order, each
+// once, recorded in schema_migrations: .sql files, and the few that are code (a rule applied row
+// by row, which SQL cannot say), listed in CODE_MIGRATIONS. The files hold accounts and password
+// hashes, so they are readable by their owner only.
 import Database from 'better-sqlite3'
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { cleanStoredQueries } from './migrations/006_campaign_queries'
 
 export type Db = Database.Database
 
+/** What a code migration may need of the configuration. */
+export interface MigrationSettings {
+  /** The operator's campaign parameters (CAMPAIGN_PARAMS), kept by the campaign rule. */
+  campaignParams: readonly string[]
+}
+
 const migrationsDir = join(dirname(fileURLToPath(import.meta.url)), 'migrations')
+
+/** Migrations that are code, by the name they are recorded under; each runs in its own transaction like a .sql file. */
+const CODE_MIGRATIONS: Readonly<Record<string, (db: Db, settings: MigrationSettings) => void>> = {
+  '006_campaign_queries.ts': cleanStoredQueries,
+}
+
+const DEFAULT_SETTINGS: MigrationSettings = { campaignParams: [] }
 
 /** `file` is a path or ':memory:'. */
 /**
@@ -23,17 +38,17 @@ function prepareFiles(file: string): void {
   for (const path of [file, `${file}-wal`, `${file}-shm`]) if (existsSync(path)) chmodSync(path, 0o600)
 }
 
-export function openDatabase(file: string): Db {
+export function openDatabase(file: string, settings: MigrationSettings = DEFAULT_SETTINGS): Db {
   if (file !== ':memory:') prepareFiles(file)
   const db = new Database(file)
   if (file !== ':memory:') db.pragma('journal_mode = WAL')
   db.pragma('foreign_keys = ON')
   db.pragma('busy_timeout = 5000')
-  migrate(db)
+  migrate(db, settings)
   return db
 }
 
-export function migrate(db: Db): string[] {
+export function migrate(db: Db, settings: MigrationSettings = DEFAULT_SETTINGS): string[] {
   db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied_at TEXT NOT NULL)')
   const applied = new Set(
     db
@@ -41,18 +56,17 @@ export function migrate(db: Db): string[] {
       .all()
       .map((r) => (r as { name: string }).name),
   )
-  const files = readdirSync(migrationsDir)
-    .filter((f) => f.endsWith('.sql'))
-    .sort()
+  const names = [...readdirSync(migrationsDir).filter((f) => f.endsWith('.sql')), ...Object.keys(CODE_MIGRATIONS)].sort()
   const ran: string[] = []
-  for (const file of files) {
-    if (applied.has(file)) continue
-    const sql = readFileSync(join(migrationsDir, file), 'utf8')
+  for (const name of names) {
+    if (applied.has(name)) continue
+    const code = CODE_MIGRATIONS[name]
     db.transaction(() => {
-      db.exec(sql)
-      db.prepare('INSERT INTO schema_migrations (name, applied_at) VALUES (?, ?)').run(file, new Date().toISOString())
+      if (code) code(db, settings)
+      else db.exec(readFileSync(join(migrationsDir, name), 'utf8'))
+      db.prepare('INSERT INTO schema_migrations (name, applied_at) VALUES (?, ?)').run(name, new Date().toISOString())
     })()
-    ran.push(file)
+    ran.push(name)
   }
   return ran
 }
