@@ -1,41 +1,38 @@
 // Request and response bodies of the auth endpoints (SPEC.md §3, §7; DESIGN.md §5). The site's
 // forms and server functions validate with the same schemas the reference API does.
 import { z } from 'zod'
-import { PASSWORD_INPUT_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './field-rules'
-import { emailField, enumField, optionalString, requiredString, stringField } from './validation'
+import * as zm from 'zod/mini'
+import {
+  confirmationField,
+  currentPasswordField,
+  emailForm,
+  newPasswordField,
+  signInForm,
+  signUpFields,
+  socialSignUpForm,
+  withConfirmation,
+} from './forms'
+import { enumField, optionalString, patternField, requiredString } from './validation'
 import { isLocaleCode } from './locales'
 import { socialProviders } from './vocabulary'
 
-export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH }
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './field-rules'
+export { confirmationField, currentPasswordField, newPasswordField, withConfirmation }
 
-/**
- * A new password: length in Unicode code points (NIST SP 800-63B), no composition rules. No rule
- * aborts: zod skips every later check of the object after an aborting issue, the confirmation's
- * too (withConfirmation).
- */
-export function newPasswordField() {
-  return stringField()
-    .min(1, { error: 'required' })
-    .refine((v) => [...v].length >= PASSWORD_MIN_LENGTH, { error: `min:${PASSWORD_MIN_LENGTH}` })
-    .refine((v) => [...v].length <= PASSWORD_MAX_LENGTH, { error: `max:${PASSWORD_MAX_LENGTH}` })
-}
-
-/** Signing in only needs a non-empty password; the rules above apply to new ones. */
-export const currentPasswordField = () =>
-  stringField()
-    .min(1, { error: 'required' })
-    .max(PASSWORD_INPUT_MAX_LENGTH, { error: `max:${PASSWORD_INPUT_MAX_LENGTH}` })
-
-export const localeField = requiredString(16)
-  .transform((v) => v.toLowerCase())
-  .refine(isLocaleCode, { error: 'in' })
+export const localeField = zm.pipe(
+  requiredString(16),
+  zm.string().check(
+    zm.toLowerCase(),
+    zm.refine((v) => isLocaleCode(v), { error: 'in' }),
+  ),
+)
 
 /** Marketing id (the m_id cookie): a UUID in practice; any short token-like string is accepted. */
-export const marketingIdField = () => requiredString(64).pipe(z.string().regex(/^[A-Za-z0-9_-]+$/, { error: 'format' }))
+export const marketingIdField = () => patternField(64, /^[A-Za-z0-9_-]+$/)
 
 export const socialProviderField = () => enumField(socialProviders)
 
-const emailOnly = z.object({ email: emailField() })
+const emailOnly = emailForm
 
 // auth/check
 export const checkRequestSchema = emailOnly
@@ -47,45 +44,13 @@ export const checkResponseSchema = z.object({
 })
 export type CheckResponse = z.infer<typeof checkResponseSchema>
 
-/**
- * The field that repeats a new password (checked against it by withConfirmation). Never trimmed,
- * like the password it repeats: a passphrase may begin or end with a space.
- */
-export const confirmationField = currentPasswordField
-
-/**
- * The one confirmation rule: `confirmation` repeats `password`, or fails `same:<password>`. It runs
- * whenever both are strings, whatever else fails (`when`: a plain refine on an object is skipped
- * once any field fails for good), so a form shows every error of a submit at once; an empty
- * confirmation is only `required`.
- * Applied last: zod allows no `.pick` or `.extend` on a refined object, so the unrefined fields
- * stay exported for the forms that reuse them.
- */
-export function withConfirmation<T extends z.ZodObject, P extends keyof z.output<T> & string, C extends keyof z.output<T> & string>(
-  schema: T,
-  password: P,
-  confirmation: C,
-) {
-  return schema.refine((value) => (value[password] as unknown) === value[confirmation], {
-    path: [confirmation],
-    error: `same:${password}`,
-    when: ({ value }) => {
-      const fields = value as Record<string, unknown>
-      return typeof fields[password] === 'string' && typeof fields[confirmation] === 'string' && fields[confirmation] !== ''
-    },
-  })
-}
-
 // auth/register
-export const registerRequestFields = z.object({
-  email: emailField(),
-  password: newPasswordField(),
-  confirm_password: confirmationField(),
+// The form's fields (forms.ts), with what the site adds; the opt-in is optional to the API.
+export const registerRequestFields = zm.extend(signUpFields, {
   locale: localeField,
   m_id: marketingIdField(),
   query: optionalString(2048),
-  /** The unchecked-by-default marketing e-mail opt-in. */
-  marketing_opt_in: z.boolean({ error: 'in' }).optional(),
+  marketing_opt_in: zm.optional(signUpFields.shape.marketing_opt_in),
 })
 export const registerRequestSchema = withConfirmation(registerRequestFields, 'password', 'confirm_password')
 export type RegisterRequest = z.input<typeof registerRequestSchema>
@@ -93,7 +58,7 @@ export const registerResponseSchema = z.object({ message: z.string() })
 export type RegisterResponse = z.infer<typeof registerResponseSchema>
 
 // auth/login
-export const loginRequestSchema = z.object({ email: emailField(), password: currentPasswordField() })
+export const loginRequestSchema = signInForm
 export type LoginRequest = z.input<typeof loginRequestSchema>
 
 /** Login, signed URL and social 200 responses. */
@@ -115,8 +80,8 @@ export const emailSentResponseSchema = z.object({ message: z.string() })
 export type EmailSentResponse = z.infer<typeof emailSentResponseSchema>
 
 // auth/reset-password
-export const resetPasswordRequestFields = z.object({
-  email: emailField(),
+export const resetPasswordRequestFields = zm.object({
+  email: emailForm.shape.email,
   token: requiredString(256),
   password: newPasswordField(),
   password_confirmation: confirmationField(),
@@ -128,7 +93,7 @@ export const resetPasswordResponseSchema = z.object({ message: z.string() })
 // auth/links/resolve: e-mailed login and verification links carry only their token (a 256-bit
 // random string, base64url); the site asks the API for the signed URL it stands for, then POSTs
 // that URL as before. Nothing is spent by asking.
-export const mailedLinkTokenField = () => requiredString(128).pipe(z.string().regex(/^[A-Za-z0-9_-]{20,128}$/, { error: 'format' }))
+export const mailedLinkTokenField = () => patternField(128, /^[A-Za-z0-9_-]{20,128}$/)
 export const resolveLinkRequestSchema = z.object({ token: mailedLinkTokenField() })
 export type ResolveLinkRequest = z.input<typeof resolveLinkRequestSchema>
 export const resolveLinkResponseSchema = z.object({ purpose: z.enum(['login', 'verify']), signed_url: z.string() })
@@ -137,10 +102,10 @@ export type ResolveLinkResponse = z.infer<typeof resolveLinkResponseSchema>
 // POST {signed_url}: one-time login and verification need no body; social registration takes
 // the registration fields the site merges in (SPEC.md §7).
 export const signedUrlRequestSchema = z.object({
-  m_id: marketingIdField().optional(),
-  locale: localeField.optional(),
+  m_id: zm.optional(marketingIdField()),
+  locale: zm.optional(localeField),
   query: optionalString(2048),
-  marketing_opt_in: z.boolean({ error: 'in' }).optional(),
+  marketing_opt_in: zm.optional(socialSignUpForm.shape.marketing_opt_in),
 })
 export type SignedUrlRequest = z.input<typeof signedUrlRequestSchema>
 
@@ -150,9 +115,9 @@ export type SignedUrlRequest = z.input<typeof signedUrlRequestSchema>
  * cookie and sends only its challenge here; the verifier comes back with the callback, so a code
  * is only redeemable from the browser that began the sign-in.
  */
-const pkceValue = () => requiredString(128).pipe(z.string().regex(/^[A-Za-z0-9_-]{43,128}$/, { error: 'format' }))
+const pkceValue = () => patternField(128, /^[A-Za-z0-9_-]{43,128}$/)
 
-export const socialRedirectQuerySchema = z.object({ provider: socialProviderField(), code_challenge: pkceValue().optional() })
+export const socialRedirectQuerySchema = z.object({ provider: socialProviderField(), code_challenge: zm.optional(pkceValue()) })
 export const socialRedirectResponseSchema = z.object({ url: z.url() })
 export type SocialRedirectResponse = z.infer<typeof socialRedirectResponseSchema>
 
@@ -162,7 +127,7 @@ export const socialCallbackQuerySchema = z
     state: requiredString(512),
     code: optionalString(2048),
     error: optionalString(256),
-    code_verifier: pkceValue().optional(),
+    code_verifier: zm.optional(pkceValue()),
   })
   .refine((q) => q.code !== undefined || q.error !== undefined, { path: ['code'], error: 'required' })
 

@@ -1,9 +1,10 @@
 // POST /broadcasting/auth and /broadcasting/user-auth: form fields and Pusher signature answers.
 import { z } from 'zod'
+import * as zm from 'zod/mini'
 import { requiredString, stringField } from './validation'
 
 export const channelAuthRequestSchema = z.object({
-  socket_id: stringField().regex(/^\d+\.\d+$/, { error: 'format' }),
+  socket_id: stringField().check(zm.regex(/^\d+\.\d+$/, { error: 'format' })),
   channel_name: requiredString(200),
 })
 export const userAuthRequestSchema = channelAuthRequestSchema.pick({ socket_id: true })

@@ -1,7 +1,8 @@
 // Live payouts ("claims"): the list answer of GET api/claims, the realtime broadcast payload and
 // the body of the development-only POST /dev/claims (DESIGN.md §6).
 import { z } from 'zod'
-import { countryCodeField, enumField, requiredString } from './validation'
+import * as zm from 'zod/mini'
+import { countryCodeField, enumField, requiredString, patternField } from './validation'
 import { loyaltyTiers, rewardCategories } from './vocabulary'
 
 // The channel and event names live in a module without zod, which the browser's realtime client
@@ -37,12 +38,10 @@ export type ClaimsResponse = z.infer<typeof claimsResponseSchema>
 export const createClaimRequestSchema = z.object({
   name: requiredString(60),
   amount: z.number({ error: 'numeric' }).positive({ error: 'gt:0' }).max(1_000_000_000, { error: 'lte:1000000000' }),
-  currency: requiredString(3)
-    .transform((v) => v.toUpperCase())
-    .pipe(z.string().regex(/^[A-Z]{3}$/, { error: 'format' })),
+  currency: patternField(3, /^[A-Za-z]{3}$/).check(zm.toUpperCase()),
   category: enumField(rewardCategories),
   brand: requiredString(60),
-  tier: enumField(loyaltyTiers).default('bronze'),
-  country_code: countryCodeField().optional(),
+  tier: zm._default(enumField(loyaltyTiers), 'bronze'),
+  country_code: zm.optional(countryCodeField()),
 })
 export type CreateClaimRequest = z.input<typeof createClaimRequestSchema>

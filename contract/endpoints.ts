@@ -42,18 +42,18 @@ export interface Endpoint {
   /** Relative to the API's base URL, without a leading slash; `{name}` is a path parameter. */
   readonly path: string
   /** What a GET sends as its query. */
-  readonly query?: z.ZodType
+  readonly query?: z.core.$ZodType
   /** What a POST sends as its JSON body. */
-  readonly body?: z.ZodType
+  readonly body?: z.core.$ZodType
   /** The values the path parameters may take. */
-  readonly params?: z.ZodType<Record<string, string>>
+  readonly params?: z.core.$ZodType<Record<string, string>>
   /**
    * Reached only through a URL the API sends, its token, expiry and signature in the query: the
    * site posts that URL back as it is, never one it builds.
    */
   readonly signed?: true
   /** The 200 answer. Error answers are `{ message, errors? }` (errors.ts), some with data. */
-  readonly response: z.ZodType
+  readonly response: z.core.$ZodType
 }
 
 /** POST with no body fields: the session or the signed URL says it all. */
@@ -129,7 +129,7 @@ export type Endpoints = typeof endpoints
 type ParamNames<P extends string> = P extends `${string}{${infer Name}}${infer Rest}` ? Name | ParamNames<Rest> : never
 
 /** The path parameters of an endpoint, typed by its `params` schema when it has one. */
-export type PathParams<E extends Endpoint> = E extends { params: z.ZodType<infer V> } ? V : Record<ParamNames<E['path']>, string>
+export type PathParams<E extends Endpoint> = E extends { params: z.core.$ZodType<infer V> } ? V : Record<ParamNames<E['path']>, string>
 
 /** Whether the endpoint's path has parameters. */
 export type HasParams<E extends Endpoint> = [ParamNames<E['path']>] extends [never] ? false : true
@@ -165,5 +165,5 @@ export function matchPath(path: string, pathname: string): Record<string, string
 /** Whether `pathname` is one of the endpoint's paths: its shape, and parameter values it allows. */
 export function isEndpointPath(endpoint: Endpoint, pathname: string): boolean {
   const params = matchPath(endpoint.path, pathname)
-  return params !== null && (endpoint.params === undefined || endpoint.params.safeParse(params).success)
+  return params !== null && (endpoint.params === undefined || z.safeParse(endpoint.params, params).success)
 }

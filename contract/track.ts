@@ -1,9 +1,10 @@
 // Analytics bodies: api/track (e.g. a QR-code scan), auth/store-meta and
 // auth/store-meta/attribution. All persisted as given, bounded in size.
 import { z } from 'zod'
+import * as zm from 'zod/mini'
 import { marketingIdField } from './auth'
 import { messageResponseSchema } from './errors'
-import { optionalString, requiredString } from './validation'
+import { optionalString, patternField } from './validation'
 
 /** Flat JSON objects with scalar values, bounded in size. */
 export const scalarRecordSchema = z
@@ -11,8 +12,8 @@ export const scalarRecordSchema = z
   .refine((r) => Object.keys(r).length <= 50, { error: 'max_items:50' })
 
 export const trackRequestSchema = z.object({
-  event: requiredString(64).pipe(z.string().regex(/^[a-z0-9_.:-]+$/i, { error: 'format' })),
-  m_id: marketingIdField().optional(),
+  event: patternField(64, /^[a-z0-9_.:-]+$/i),
+  m_id: zm.optional(marketingIdField()),
   url: optionalString(2048),
   data: scalarRecordSchema.optional(),
 })

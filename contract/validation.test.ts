@@ -5,8 +5,8 @@ import { claimsQuerySchema } from './claims'
 import { contactRequestSchema } from './contact'
 import { parseRule, ruleErrors } from './validation'
 
-const errorsOf = (schema: z.ZodType, input: unknown) => {
-  const result = schema.safeParse(input)
+const errorsOf = (schema: z.core.$ZodType, input: unknown) => {
+  const result = z.safeParse(schema, input)
   if (result.success) throw new Error('expected a failure')
   return ruleErrors(result.error)
 }

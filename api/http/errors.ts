@@ -3,7 +3,7 @@
 import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import type { z } from 'zod'
+import { z } from 'zod'
 import type { ValidationError } from '../../contract/errors'
 import { parseRule } from '../../contract/validation'
 import { waitInEnglish } from '../../contract/wait-time'
@@ -45,7 +45,7 @@ export function validationError(errors: Record<string, string[]>): ApiError {
  * a free-form object (`data.<anything>`) is never echoed back, nor are the schema's internals
  * (patterns, option lists): only rule keys reach the wording.
  */
-export function zodErrors(error: z.ZodError): ValidationError['errors'] {
+export function zodErrors(error: z.core.$ZodError): ValidationError['errors'] {
   const out: Record<string, string[]> = {}
   for (const issue of error.issues) {
     const field = issue.path.length ? String(issue.path[0]) : 'body'
@@ -56,8 +56,8 @@ export function zodErrors(error: z.ZodError): ValidationError['errors'] {
   return out
 }
 
-export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input)
+export function parseOrThrow<S extends z.core.$ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = z.safeParse(schema, input)
   if (!result.success) throw validationError(zodErrors(result.error))
   return result.data
 }
@@ -82,7 +82,7 @@ export async function readBody(c: Context): Promise<Record<string, unknown>> {
   return value as Record<string, unknown>
 }
 
-export async function validBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+export async function validBody<S extends z.core.$ZodType>(c: Context, schema: S): Promise<z.output<S>> {
   return parseOrThrow(schema, await readBody(c))
 }
 
