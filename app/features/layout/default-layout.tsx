@@ -4,6 +4,8 @@
 import { Outlet } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { ConsentBanner } from '../../shared/consent/consent-banner'
+import { useLayoutCopy } from '../../shared/copy/layout-copy'
+import { NavigationProgress } from '../../shared/ui/navigation-progress'
 import { useLocaleParam, useSiteSettings } from '../../shared/i18n/use-site-locale'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
@@ -11,8 +13,10 @@ import { SiteHeader } from './site-header'
 export function DefaultLayout({ headerTools, account }: { headerTools: ReactNode; account: ReactNode }) {
   const settings = useSiteSettings()
   const param = useLocaleParam()
+  const copy = useLayoutCopy()
   return (
     <div className="layout-default">
+      <NavigationProgress label={copy.navigating} />
       <SiteHeader siteName={settings.siteName} locale={param} tools={headerTools} account={account} />
       <main id="main-content" tabIndex={-1}>
         <Outlet />

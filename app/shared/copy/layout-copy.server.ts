@@ -13,6 +13,8 @@ export function layoutCopy(file: MessageFile, names: { site: string; company: st
   return {
     shell: shellCopy(file),
     skipToContent: m.site_skip_to_content({}, o),
+    /** Announced while a navigation waits on the server (shared/ui/navigation-progress.tsx). */
+    navigating: m.nav_loading({}, o),
     homeLink: m.site_home_link(site, o),
     menuOpen: m.header_menu_open({}, o),
     menuClose: m.header_menu_close({}, o),
