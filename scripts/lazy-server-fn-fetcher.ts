@@ -6,6 +6,10 @@
 // that one module so that the stub imports the fetcher when called; the stub's shape (url, meta,
 // marker) is unchanged. If Start's module no longer has the two lines rewritten here, the build
 // fails instead of silently shipping the fetcher again.
+// It also names that fetcher `virtual:pollwise/server-fn-fetcher`, so that a page with a form can
+// fetch it while idle (shared/forms/server-fn-fetcher.ts): a first submit then needs no code
+// download, and still works when the connection dropped after the page loaded.
+import { dirname, join } from 'node:path'
 import type { Plugin } from 'vite'
 
 /** The module of @tanstack/start-client-core that holds the client stub. */
@@ -24,14 +28,30 @@ export function lazyClientRpc(source: string): string {
   return source.replace(STATIC_IMPORT, '').replace(CALL, LAZY_CALL)
 }
 
+/** What the browser imports to fetch Start's server-function fetcher ahead of the first call. */
+export const FETCHER_MODULE = 'virtual:pollwise/server-fn-fetcher'
+const RESOLVED_EMPTY = '\0pollwise-server-fn-fetcher-empty'
+
 export function lazyServerFnFetcher(): Plugin {
   return {
     name: 'pollwise:lazy-server-fn-fetcher',
     enforce: 'pre',
-    applyToEnvironment: (environment) => environment.config.consumer === 'client',
+    async resolveId(id, importer) {
+      if (id !== FETCHER_MODULE) return null
+      // The server never fetches code: an empty module there.
+      if (this.environment.config.consumer !== 'client') return RESOLVED_EMPTY
+      const core = await this.resolve('@tanstack/start-client-core', importer)
+      if (!core) throw new Error('lazy-server-fn-fetcher: @tanstack/start-client-core not found')
+      // The very file the rewritten stub imports, so that both share one chunk.
+      return join(dirname(core.id.split('?')[0] ?? core.id), 'client-rpc', 'serverFnFetcher.js')
+    },
+    load(id) {
+      return id === RESOLVED_EMPTY ? 'export {}' : null
+    },
     transform: {
       filter: { id: CLIENT_RPC_MODULE },
       handler(code) {
+        if (this.environment.config.consumer !== 'client') return null
         return { code: lazyClientRpc(code), map: null }
       },
     },

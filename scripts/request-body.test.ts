@@ -87,12 +87,17 @@ describe('readBody', () => {
 })
 
 describe('the endpoint table', () => {
-  it('gives server functions and channel authorisation their limits, and everything else none', () => {
+  it('gives server functions, channel authorisation and the pages with a form their limits, and everything else none', () => {
     expect(bodyLimitFor('/_serverFn/abc')).toBe(64 * 1024)
     expect(bodyLimitFor('/broadcasting/auth')).toBe(4 * 1024)
     expect(bodyLimitFor('/broadcasting/user-auth')).toBe(4 * 1024)
     expect(bodyLimitFor('/api/first-visit')).toBe(16 * 1024)
-    expect(bodyLimitFor('/fr-fr/contact')).toBe(0)
+    expect(bodyLimitFor('/fr-fr/contact')).toBe(64 * 1024)
+    expect(bodyLimitFor('/contact')).toBe(64 * 1024)
+    expect(bodyLimitFor('/de-de/register')).toBe(64 * 1024)
+    expect(bodyLimitFor('/access-denied')).toBe(64 * 1024)
+    expect(bodyLimitFor('/fr-fr/about')).toBe(0)
+    expect(bodyLimitFor('/fr-fr/contact/x')).toBe(0)
     expect(bodyLimitFor('/_serverFnX')).toBe(0)
   })
 

@@ -3,6 +3,7 @@
 // runs while the bytes arrive, chunked or not, so an oversized upload is refused at the first byte
 // past its limit: nothing is buffered beyond the limit, and nothing waits on a body nobody reads.
 import type { IncomingMessage } from 'node:http'
+import { isFormPage, MAX_FORM_BYTES } from '../app/shared/forms/form-pages.ts'
 
 /** Endpoints that read a body, by path prefix. A body sent anywhere else is refused. */
 export const BODY_LIMITS: readonly { prefix: string; maxBytes: number }[] = [
@@ -16,6 +17,8 @@ export const BODY_LIMITS: readonly { prefix: string; maxBytes: number }[] = [
 
 /** The largest body the endpoint at `pathname` takes; 0 where no endpoint reads one. */
 export function bodyLimitFor(pathname: string): number {
+  // A page with a form takes the form posted without JavaScript (app/shared/forms/form-pages.ts).
+  if (isFormPage(pathname)) return MAX_FORM_BYTES
   return BODY_LIMITS.find((rule) => pathname.startsWith(rule.prefix))?.maxBytes ?? 0
 }
 

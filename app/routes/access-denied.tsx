@@ -5,19 +5,28 @@ import { AccessDeniedPage } from '../features/access/access-denied-page'
 import { getAccessDeniedPage } from '../features/access/access-denied.functions'
 import { localeByCode } from '../shared/i18n/locales'
 import { pageHead } from '../shared/seo/page-head'
+import { loadPostedOutcome } from '../shared/forms/posted-outcome'
+import { notifyMeAction } from '../features/access/notify-me.server'
 
 export const Route = createFileRoute('/access-denied')({
   beforeLoad: async () => {
     const page = await getAccessDeniedPage()
     return { locale: localeByCode(page.localeCode), page }
   },
-  loader: ({ context }) => ({ head: context.page.copy.head, page: context.page, shell: context.page.shell }),
+  loader: ({ context }) => ({
+    head: context.page.copy.head,
+    page: context.page,
+    shell: context.page.shell,
+    posted: loadPostedOutcome('notifyMe', context),
+  }),
+  // Without JavaScript the form posts here (shared/forms/form-action.server.ts).
+  server: { handlers: { POST: notifyMeAction } },
   head: pageHead,
   component: AccessDeniedRoute,
 })
 
 function AccessDeniedRoute() {
-  const { page } = Route.useLoaderData()
+  const { page, posted } = Route.useLoaderData()
   const siteName = Route.useRouteContext({ select: (context) => context.settings.siteName })
-  return <AccessDeniedPage copy={page.copy} country={page.country} locale={page.localeCode} siteName={siteName} />
+  return <AccessDeniedPage copy={page.copy} country={page.country} locale={page.localeCode} siteName={siteName} posted={posted} />
 }

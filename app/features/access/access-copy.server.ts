@@ -28,6 +28,7 @@ export function accessDeniedCopy(locale: LocaleEntry, config: HeadSite, country:
       successText: '',
       errorTitle: m.access_denied_error({}, o),
       errorText: '',
+      offline: m.form_offline({}, o),
       rateLimited: m.form_rate_limited({ wait: '{wait}' }, o),
       wait: waitCopy(o),
       errors: { ...fieldErrorCopy(o), email_not_valid: m.access_denied_email_invalid({}, o) },

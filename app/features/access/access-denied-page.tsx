@@ -1,23 +1,25 @@
 // The access-denied page (canvas layout): names the visitor's country and offers to e-mail them
 // when the service becomes available, with the site's shared request form.
-import { notifyMeRequestSchema } from '../../../contract/contact'
 import type { LocaleCode } from '../../shared/i18n/locales'
+import type { PostedOutcome } from '../../shared/forms/posted-outcome'
 import { RequestForm } from '../../shared/forms/request-form'
 import type { AccessDeniedCopy } from './access-copy.server'
+import { notifyMeFormSpec } from './notify-me-form'
 import { submitNotifyMe } from './notify-me.functions'
-
-const notifyMeFormSchema = notifyMeRequestSchema.pick({ email: true })
 
 export function AccessDeniedPage({
   copy,
   country,
   locale,
   siteName,
+  posted,
 }: {
   copy: AccessDeniedCopy
   country: string | null
   locale: LocaleCode
   siteName: string
+  /** What a post made before the page ran led to. */
+  posted?: PostedOutcome | null
 }) {
   return (
     <main className="canvas-layout" id="main-content">
@@ -29,11 +31,10 @@ export function AccessDeniedPage({
           id="notify-me-form"
           layout="inline"
           fields={copy.fields}
-          schema={notifyMeFormSchema}
+          spec={notifyMeFormSpec}
           copy={copy.form}
-          submit={(values) =>
-            submitNotifyMe({ data: { email: values.email ?? '', locale, ...(country ? { country_code: country } : {}) } })
-          }
+          posted={posted}
+          submit={(form) => submitNotifyMe({ data: { locale, form, country } })}
         />
       </div>
     </main>

@@ -1,16 +1,14 @@
-// "Notify me when available" from the access-denied page: stored through api/contact/notify-me.
-// The form and this function validate with the contract's own request schema, and answer like
-// the site's other request forms (shared/forms/request-outcome.ts).
+// "Notify me when available" from the access-denied page, from the browser: validated with the
+// form's own schema (contract/forms.ts) and sent as the form posted without JavaScript is
+// (notify-me.server.ts).
 import { createServerFn } from '@tanstack/react-start'
-import { notifyMeRequestSchema } from '../../../contract/contact'
-import { endpoints } from '../../../contract/endpoints'
-import { api, currentCaller } from '../../shared/api/api.server'
-import { localeInput } from '../../shared/forms/inputs'
-import { outcomeOf } from '../../shared/forms/api-failure.server'
+import { z } from 'zod'
+import { notifyMeForm } from '../../../contract/forms'
+import { countryCodeField } from '../../../contract/validation'
 import { checkedInput } from '../../shared/forms/checked-input'
+import { localeInput } from '../../shared/forms/inputs'
+import { sendNotifyMe } from './notify-me.server'
 
 export const submitNotifyMe = createServerFn({ method: 'POST' })
-  .validator(checkedInput(notifyMeRequestSchema.extend({ locale: localeInput })))
-  .handler(async ({ data: { locale, ...body } }) => {
-    return outcomeOf(await api().call(endpoints.notifyMe, currentCaller(locale), { body }))
-  })
+  .validator(checkedInput(z.object({ locale: localeInput, form: notifyMeForm, country: z.nullable(countryCodeField()) })))
+  .handler(({ data }) => sendNotifyMe(data.locale, data.form, data.country))

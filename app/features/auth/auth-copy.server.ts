@@ -74,6 +74,8 @@ export function authCopy(locale: LocaleEntry, siteName: string) {
       socialExist: m.auth_social_exist_text({ providers: '{providers}' }, o),
       newPasswordIntro: m.auth_new_password_intro(email, o),
       unavailable: m.auth_unavailable({}, o),
+      /** The visitor's connection is down: nothing was sent, what was typed is still there. */
+      offline: m.form_offline({}, o),
     },
     toasts: {
       accountDisabled: m.toast_account_disabled({}, o),

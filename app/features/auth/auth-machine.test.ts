@@ -33,10 +33,9 @@ describe('check_email', () => {
 
 describe('sign-up, sign-in and passwords', () => {
   it('confirms the e-mail after registration', () => {
-    expect(transition(initialAuthState('sign_up'), { type: 'registered', email: 'a@b.co' }).state).toMatchObject({
-      step: 'confirm_email',
-      email: 'a@b.co',
-    })
+    const { state, effects } = transition(initialAuthState('sign_up'), { type: 'registered', email: 'a@b.co', marketingId: 'm1' })
+    expect(state).toMatchObject({ step: 'confirm_email', email: 'a@b.co' })
+    expect(effects).toEqual([{ type: 'signed_up', marketingId: 'm1' }])
   })
 
   it('clears the not-verified flag when a login starts and sets it on a 403', () => {
@@ -143,12 +142,15 @@ describe('social registration', () => {
   const pending = social(202, data({ signed_url: 'http://api/auth/signed/social_register?x' })).state
 
   it('with e-mail and signed URL: a successful POST leaves for the app', () => {
-    expect(transition(pending, { type: 'social_registered', redirectTo: APP }).effects).toEqual([{ type: 'go_to_app' }])
+    expect(transition(pending, { type: 'social_registered', redirectTo: APP, marketingId: 'm1' }).effects).toEqual([
+      { type: 'signed_up', marketingId: 'm1' },
+      { type: 'go_to_app' },
+    ])
   })
 
   it('without them: registration by e-mail goes to confirm_email', () => {
     const noEmail = social(400, data({ email: null })).state
-    expect(transition(noEmail, { type: 'registered', email: 'typed@example.com' }).state).toMatchObject({
+    expect(transition(noEmail, { type: 'registered', email: 'typed@example.com', marketingId: 'm1' }).state).toMatchObject({
       step: 'confirm_email',
       email: 'typed@example.com',
     })
@@ -240,12 +242,11 @@ describe('failures', () => {
   const signIn = initialAuthState('sign_in', 'a@b.co')
   const fail = (failure: AuthFailure) => transition(signIn, { type: 'failed', failure })
 
-  it('field refusals stay under their fields until edited, or until the step changes', () => {
+  it('field refusals stay under their fields until the form says otherwise, or until the step changes', () => {
     const refused = fail({ ok: false, reason: 'fields', fields: { password: 'credentials' } }).state
     expect(refused.fieldErrors).toEqual({ password: 'credentials' })
     expect(transition(refused, { type: 'login_started' }).state.fieldErrors).toEqual({ password: 'credentials' })
-    expect(transition(refused, { type: 'field_edited', field: 'email' }).state).toBe(refused)
-    expect(transition(refused, { type: 'field_edited', field: 'password' }).state.fieldErrors).toEqual({})
+    expect(transition(refused, { type: 'invalid', fields: {} }).state.fieldErrors).toEqual({})
     expect(transition(refused, { type: 'go', step: 'reset_password' }).state.fieldErrors).toEqual({})
   })
 
@@ -261,7 +262,6 @@ describe('failures', () => {
     expect(refused.effects).toEqual([])
     expect(refused.state.fieldErrors).toEqual({ email: 'email_not_valid' })
     expect(refused.state.unavailable).toBe(true)
-    expect(transition(refused.state, { type: 'field_edited', field: 'email' }).state.fieldErrors).toEqual({})
   })
 
   it('unavailable: the notice, until a request is answered', () => {
@@ -269,6 +269,17 @@ describe('failures', () => {
     expect(down.unavailable).toBe(true)
     expect(transition(down, { type: 'answered' }).state.unavailable).toBe(false)
     expect(transition(signIn, { type: 'answered' }).state).toBe(signIn)
+  })
+
+  it('offline: a notice of its own, never "unavailable", until a request is answered', () => {
+    const cut = fail({ ok: false, reason: 'offline' })
+    expect(cut.state).toMatchObject({ offline: true, unavailable: false })
+    expect(cut.effects).toEqual([])
+    expect(transition(cut.state, { type: 'failed', failure: { ok: false, reason: 'unavailable' } }).state).toMatchObject({
+      offline: false,
+      unavailable: true,
+    })
+    expect(transition(cut.state, { type: 'answered' }).state.offline).toBe(false)
   })
 
   it('throttling, a refused link and anything else: a toast', () => {

@@ -1,8 +1,10 @@
 // The auth dialog as a pure state machine (SPEC.md §2 steps, §4 transitions and the social
 // callback table). Everything the dialog shows is its state: the step, the refusals under the
-// fields, the "unavailable" notice, a mail's confirmation. Server-function results and the
-// visitor's choices come in as events; the next state and the effects the dialog must carry out
-// (leave for the member app, show a toast, open the login page) come out. No React, no I/O.
+// fields, the "unavailable" or "offline" notice, a mail's confirmation. Results and the visitor's
+// choices come in as events; the next state and the effects the dialog must carry out (leave for
+// the member app, show a toast, open the login page) come out. No React, no I/O. The same machine
+// decides the next step in the browser and for a step posted without JavaScript
+// (auth-action.server.ts): one machine on both sides.
 import type { SocialAuthData } from '../../../contract/auth'
 import type { SocialProvider } from '../../../contract/vocabulary'
 import type { FieldErrors } from '../../shared/forms/form-outcome'
@@ -36,8 +38,10 @@ export interface AuthState {
   appUrl: string | null
   /** The refusals of the last submit (the form's rules' or the server's), each under its field until the field is edited or the step changes. */
   fieldErrors: FieldErrors<AuthField>
-  /** The site or the API could not be reached: a notice above the form until the next answer. */
+  /** The site answered that it or the API is down: a notice above the form until the next answer. */
   unavailable: boolean
+  /** The visitor's connection is down (nothing reached the site): a notice until the next answer. */
+  offline: boolean
   /** On sign_in, which mail was just sent to the address. */
   notice: 'link_sent' | 'verification_sent' | null
 }
@@ -56,14 +60,18 @@ export type ToastReason =
   | 'error'
 
 export type AuthEffect =
-  { type: 'go_to_app' } | { type: 'toast'; reason: ToastReason; retryAfterSec?: number } | { type: 'open_login_page' }
+  | { type: 'go_to_app' }
+  | { type: 'toast'; reason: ToastReason; retryAfterSec?: number }
+  | { type: 'open_login_page' }
+  /** A new member: the analytics data layer hears of it (in the browser, with consent). */
+  | { type: 'signed_up'; marketingId: string }
 
 export type AuthEvent =
   /** The visitor chose a step directly (forgot password, back, sign in with a link instead…). */
   | { type: 'go'; step: AuthStep }
   | { type: 'reset' }
   | { type: 'checked'; email: string; exists: boolean; socials: SocialProvider[] }
-  | { type: 'registered'; email: string }
+  | { type: 'registered'; email: string; marketingId: string }
   | { type: 'login_started' }
   | { type: 'login_not_verified'; email: string }
   | { type: 'signed_in'; redirectTo: string }
@@ -79,17 +87,18 @@ export type AuthEvent =
   | { type: 'social_answer'; status: number; data: SocialAuthData | null }
   /** The OAuth return gave nothing to act on: begun in another browser, or the API unreachable. */
   | { type: 'social_failed'; failure: AuthFailure }
-  | { type: 'social_registered'; redirectTo: string }
+  | { type: 'social_registered'; redirectTo: string; marketingId: string }
   /** A social registration POST answered 400: the address has an account (its data may offer a link). */
   | { type: 'social_registration_conflict'; data: SocialAuthData }
   /** A request was answered (whatever the answer): the site is reachable again. */
   | { type: 'answered' }
   /** A request failed: the form's failures (fields, throttling, unavailable) or sign-in's own. */
   | { type: 'failed'; failure: AuthFailure }
-  /** A submit the form's own rules refused before sending: every failing field at once. */
+  /**
+   * The refusals the form's own check leaves standing: every failing field of a submit refused
+   * before sending, then, as the visitor edits, those still failing (shared/forms/form-values.ts).
+   */
   | { type: 'invalid'; fields: FieldErrors<AuthField> }
-  /** The visitor changed a field: its refusal no longer applies. */
-  | { type: 'field_edited'; field: AuthField }
 
 export interface Transition {
   state: AuthState
@@ -108,6 +117,7 @@ export function initialAuthState(step: AuthStep = 'check_email', email = ''): Au
     appUrl: null,
     fieldErrors: {},
     unavailable: false,
+    offline: false,
     notice: null,
   }
 }
@@ -145,10 +155,12 @@ function socialAnswer(state: AuthState, status: number, data: SocialAuthData | n
 
 /** How every step shows a failure: the unavailable notice, refusals under the fields, or a toast. */
 function failed(state: AuthState, failure: AuthFailure): Transition {
-  const reachable = { unavailable: false }
+  const reachable = { unavailable: false, offline: false }
   switch (failure.reason) {
     case 'unavailable':
-      return to(state, { unavailable: true })
+      return to(state, { unavailable: true, offline: false })
+    case 'offline':
+      return to(state, { offline: true, unavailable: false })
     case 'fields':
       return to(state, { ...reachable, fieldErrors: failure.fields })
     case 'throttled':
@@ -171,14 +183,15 @@ function next(state: AuthState, event: AuthEvent): Transition {
       if (event.socials.length) return to(state, { step: 'social_exist', email: event.email, providers: event.socials })
       return to(state, { step: 'sign_in', email: event.email })
     case 'registered':
-      return to(state, { step: 'confirm_email', email: event.email })
+      return to(state, { step: 'confirm_email', email: event.email }, { type: 'signed_up', marketingId: event.marketingId })
     case 'login_started':
       return to(state, { emailNotVerified: false })
     case 'login_not_verified':
       return to(state, { emailNotVerified: true, email: event.email, fieldErrors: {} })
     case 'signed_in':
-    case 'social_registered':
       return to(state, { appUrl: event.redirectTo }, { type: 'go_to_app' })
+    case 'social_registered':
+      return to(state, { appUrl: event.redirectTo }, { type: 'signed_up', marketingId: event.marketingId }, { type: 'go_to_app' })
     case 'forgot_sent':
       return to(state, { step: 'reset_password_resend', email: event.email })
     case 'mail_sent':
@@ -199,16 +212,11 @@ function next(state: AuthState, event: AuthEvent): Transition {
         ? to(state, { step: 'social_exist', providers: event.data.socials, socialAuthData: event.data })
         : to(state, { step: 'sign_in', linkExistingToSocial: true, socialAuthData: event.data })
     case 'answered':
-      return state.unavailable ? to(state, { unavailable: false }) : stay(state)
+      return state.unavailable || state.offline ? to(state, { unavailable: false, offline: false }) : stay(state)
     case 'failed':
       return failed(state, event.failure)
     case 'invalid':
       return to(state, { fieldErrors: event.fields })
-    case 'field_edited': {
-      if (!state.fieldErrors[event.field]) return stay(state)
-      const { [event.field]: _edited, ...fieldErrors } = state.fieldErrors
-      return to(state, { fieldErrors })
-    }
   }
 }
 
@@ -225,4 +233,20 @@ export function arrive(events: readonly AuthEvent[]): Transition {
     const { state, effects } = transition(opened.state, event)
     return { state, effects: [...opened.effects, ...effects] }
   }, stay(initialAuthState()))
+}
+
+/** What a step posted without JavaScript carries of the state, in a hidden field: the rest is the answer's. */
+export type CarriedState = Pick<
+  AuthState,
+  'step' | 'email' | 'emailNotVerified' | 'providers' | 'socialProvider' | 'socialAuthData' | 'linkExistingToSocial'
+>
+
+export function carriedState(state: AuthState): CarriedState {
+  const { step, email, emailNotVerified, providers, socialProvider, socialAuthData, linkExistingToSocial } = state
+  return { step, email, emailNotVerified, providers, socialProvider, socialAuthData, linkExistingToSocial }
+}
+
+/** The state a posted step resumes from. */
+export function resumedState(carried: CarriedState): AuthState {
+  return { ...initialAuthState(), ...carried }
 }

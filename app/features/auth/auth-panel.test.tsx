@@ -26,8 +26,8 @@ vi.mock('./auth.functions', () => ({
   resendVerification: vi.fn(),
   resetPassword: vi.fn(),
   sendLoginLink: vi.fn(),
-  socialRedirect: vi.fn(),
   socialRegister: vi.fn(),
+  confirmSignedUrl: vi.fn(),
 }))
 
 const server = vi.mocked(functions)
@@ -79,7 +79,7 @@ describe('each step', () => {
     ],
     ['reset_password', [{ type: 'go', step: 'reset_password' }], copy.titles.reset_password],
     ['reset_password_resend', [{ type: 'forgot_sent', email: EMAIL }], copy.titles.reset_password_resend],
-    ['confirm_email', [{ type: 'registered', email: EMAIL }], copy.titles.confirm_email],
+    ['confirm_email', [{ type: 'registered', email: EMAIL, marketingId: 'm1' }], copy.titles.confirm_email],
     ['social_exist', [{ type: 'checked', email: EMAIL, exists: true, socials: ['apple'] }], copy.titles.social_exist],
     ['new_password', [{ type: 'reset_link_opened', email: EMAIL }], copy.titles.new_password],
   ]
@@ -121,10 +121,16 @@ describe('field errors', () => {
     await waitFor(() => expect(document.activeElement).toBe(password))
     expect(server.register).not.toHaveBeenCalled()
 
-    // Editing a field takes its refusal away; the others stay until the next submit.
+    // A refusal stands until its own field passes; the others stay until theirs do.
+    await user.type(password, 'er')
+    expect(errorOf(password)).toBe(copy.errors.password_min_length)
     await user.type(password, ' and more words')
     expect(errorOf(password)).toBeNull()
     expect(errorOf(confirm)).toBe(copy.errors.confirm_password_same_as_password)
+    // The confirmation passes once it repeats the password, whichever field changed.
+    await user.clear(confirm)
+    await user.type(confirm, 'shorter and more words')
+    expect(errorOf(confirm)).toBeNull()
   })
 
   it('the new-password form shows both errors at once too', async () => {
@@ -232,10 +238,18 @@ describe('failures of the service', () => {
     expect(screen.queryByText(copy.texts.unavailable)).toBeNull()
   })
 
-  it('the site itself unreachable (the call throws): the same notice, and what was typed stays', async () => {
+  it('the connection down (the call fails as fetch does): the offline notice, never "unavailable", and what was typed stays', async () => {
     server.checkEmail.mockRejectedValue(new TypeError('Failed to fetch'))
     await submitEmail()
-    expect((await screen.findByText(copy.texts.unavailable)).getAttribute('role')).toBe('alert')
+    expect((await screen.findByText(copy.texts.offline)).getAttribute('role')).toBe('alert')
+    expect(screen.queryByText(copy.texts.unavailable)).toBeNull()
     expect((field(copy.fields.email) as HTMLInputElement).value).toBe(EMAIL)
+  })
+
+  it('the site answering with an error it could not handle: the unavailable notice', async () => {
+    server.checkEmail.mockRejectedValue(new Error('Internal Server Error'))
+    await submitEmail()
+    expect((await screen.findByText(copy.texts.unavailable)).getAttribute('role')).toBe('alert')
+    expect(screen.queryByText(copy.texts.offline)).toBeNull()
   })
 })

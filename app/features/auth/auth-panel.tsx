@@ -1,11 +1,13 @@
-// The auth dialog's content: the current step's heading and form, and the "unavailable" notice.
-// Used inside the modal (register, reset-password, auth/social) and inline on the login page.
+// The auth dialog's content: the current step's heading and form, the outage notice, and the
+// notices a step posted before the page ran came back with. Used inside the modal (register,
+// reset-password, auth/social) and inline on the login page.
 import { useEffect, useRef } from 'react'
 import { fillTemplate } from '../../shared/copy/layout-copy'
 import type { LocaleCode } from '../../shared/i18n/locales'
 import type { AuthCopy } from './auth-copy.server'
 import type { AuthEvent } from './auth-machine'
-import { providerName, UnavailableNotice } from './auth-parts'
+import { OutageNotice, providerName } from './auth-parts'
+import type { PostedAuth } from './posted-auth'
 import {
   CheckEmailStep,
   MailSentStep,
@@ -16,12 +18,14 @@ import {
   SignUpStep,
   SocialExistStep,
 } from './auth-steps'
-import { useAuthFlow } from './use-auth-flow'
+import { toastWords, useAuthFlow } from './use-auth-flow'
 
 export interface AuthPanelProps {
   locale: LocaleCode
   /** What the visitor arrived with (an e-mailed reset link, a social answer); none: the first step. */
   arrival?: readonly AuthEvent[]
+  /** What a step posted before the page ran (or without JavaScript) led to; it replaces `arrival`. */
+  posted?: PostedAuth | null
   /** The dialog's words, built on the server in the page's language (auth-copy.server.ts). */
   copy: AuthCopy
   titleId: string
@@ -29,8 +33,8 @@ export interface AuthPanelProps {
   inline?: boolean
 }
 
-export function AuthPanel({ locale, arrival, copy, titleId, inline = false }: AuthPanelProps) {
-  const flow = useAuthFlow({ arrival, copy })
+export function AuthPanel({ locale, arrival, posted, copy, titleId, inline = false }: AuthPanelProps) {
+  const flow = useAuthFlow({ locale, arrival, posted, copy })
   const headingRef = useRef<HTMLHeadingElement>(null)
   const step = flow.state.step
   const first = useRef(true)
@@ -47,13 +51,25 @@ export function AuthPanel({ locale, arrival, copy, titleId, inline = false }: Au
 
   const provider = flow.state.socialProvider ? providerName(flow.state.socialProvider) : ''
   const title = fillTemplate(copy.titles[step], { provider })
-  const props = { flow, locale }
+  const props = { flow }
   return (
     <div className={inline ? 'auth-panel auth-panel--inline' : 'auth-panel'} data-step={step}>
       <h2 id={titleId} ref={headingRef} tabIndex={-1} className="auth-panel__title">
         {title}
       </h2>
-      {flow.state.unavailable && <UnavailableNotice flow={flow} />}
+      <OutageNotice flow={flow} />
+      {flow.notices.map((notice) => {
+        const [tone, text] = toastWords(copy, notice.reason, flow.state, notice.retryAfterSec)
+        return (
+          <p
+            key={notice.reason}
+            className={`auth-notice auth-notice--${tone === 'error' ? 'error' : 'success'}`}
+            role={tone === 'error' ? 'alert' : 'status'}
+          >
+            {text}
+          </p>
+        )
+      })}
       {step === 'new_password' ? (
         <NewPasswordStep {...props} />
       ) : step === 'check_email' ? (

@@ -1,92 +1,89 @@
-// Small pieces the auth steps share: a step's form (values, its rules, submit, focus), the submit
-// button with its loading state, the social buttons and the terms agreement with its links. Every
-// word comes from the server-built copy (auth-copy.server.ts).
-import { Link } from '@tanstack/react-router'
-import { type FormEvent, type ReactNode, useRef, useState } from 'react'
+// Small pieces the auth steps share: a step's form (the one form hook, posting the step to its
+// page without JavaScript), buttons for a step's other actions, the submit button with its
+// loading state, the social buttons and the terms agreement with its links. Every word comes from
+// the server-built copy (auth-copy.server.ts).
+import { Link, useRouterState } from '@tanstack/react-router'
+import { type ReactNode, useState } from 'react'
 import { maskEmail } from '../../../contract/masking'
 import { type SocialProvider, socialProviders } from '../../../contract/vocabulary'
 import { fillTemplate } from '../../shared/copy/layout-copy'
-import { browserCookie } from '../../shared/cookies/cookies'
-import { setDocumentCookie } from '../../shared/cookies/document-cookie'
-import { fieldErrorKey } from '../../shared/forms/field-error-keys'
-import { type FieldErrors, useFocusFirstInvalid } from '../../shared/forms/form-outcome'
-import type { LocaleCode } from '../../shared/i18n/locales'
+import type { FieldErrors } from '../../shared/forms/form-outcome'
+import { type FormFields, type FormSpec, type FormValues, emptyValues } from '../../shared/forms/form-values'
+import { useForm } from '../../shared/forms/use-form'
 import { useLocaleParam } from '../../shared/i18n/use-site-locale'
-import { socialRedirect } from './auth.functions'
-import type { FormRules } from './auth-form-rules'
+import type { AuthIntent } from './auth-intents'
+import { carriedState } from './auth-machine'
 import type { AuthField } from './auth-outcomes'
 import type { AuthFlow } from './use-auth-flow'
 
-type Values = Record<string, string | boolean>
-type TextFieldOf<V extends Values> = { [K in keyof V]: V[K] extends string ? (K extends AuthField ? K : never) : never }[keyof V]
-
 /**
- * A step's form. A submit checks the form's rules first: every failing field is refused at once,
- * through the machine like the server's refusals, and nothing is sent; else `send` runs, the
- * submit button busy meanwhile. After a refused submit focus goes to the first invalid field.
- * What the visitor typed stays whatever happens.
+ * A step's form on the one form hook: it posts to the page it is on (which answers without
+ * JavaScript, auth-action.server.ts) and, once the page runs, checks the step's schema, keeps the
+ * refusals in the machine and hands its buttons' intents to the flow (auth-intents.ts).
  */
-export function useStepForm<V extends Values>(
+export function useStepForm<F extends FormFields>(
   flow: AuthFlow,
-  initial: V,
-  rules: (values: V) => FormRules,
-  send: (values: V) => Promise<void>,
+  spec: FormSpec<F>,
+  intent: AuthIntent,
+  preset: Partial<FormValues<F>> = {},
 ) {
-  const [values, setValues] = useState(initial)
-  const [busy, setBusy] = useState(false)
-  const ref = useRef<HTMLFormElement>(null)
-  // After a submit, focus goes to the first invalid field once the answer is drawn; a submit that
-  // refused nothing leaves focus where the step puts it.
-  const focusFirstInvalid = useFocusFirstInvalid(ref)
-
-  const set = <K extends keyof V>(name: K, value: V[K]) => {
-    setValues((current) => ({ ...current, [name]: value }))
-  }
-
-  /** A text field's value, its change (which clears its refusal) and its error in the page's language. */
-  const field = (name: TextFieldOf<V>) => ({
-    value: values[name] as string,
-    onChange: (value: string) => {
-      set(name, value as V[typeof name])
-      flow.dispatch({ type: 'field_edited', field: name })
-    },
-    error: flow.errorText(name),
+  const action = useRouterState({ select: (state) => state.location.pathname })
+  const [initial] = useState(() => ({ ...emptyValues(spec), ...preset, ...flow.takePostedValues(spec) }) as FormValues<F>)
+  return useForm({
+    spec,
+    action,
+    initial,
+    refused: flow.state.fieldErrors,
+    onRefused: (fields: FieldErrors) => flow.dispatch({ type: 'invalid', fields: fields as FieldErrors<AuthField> }),
+    words: flow.copy.errors,
+    send: (values) => flow.act(intent, values),
+    onIntent: (asked, values) => flow.act(asked as AuthIntent, values),
   })
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (busy) return
-    const failed = Object.entries(rules(values)) as [AuthField, NonNullable<FormRules[AuthField]>][]
-    if (failed.length) {
-      const fields: FieldErrors<AuthField> = Object.fromEntries(
-        failed.map(([name, [first]]) => [name, fieldErrorKey(name, first ?? { name: 'format' })]),
-      )
-      flow.dispatch({ type: 'invalid', fields })
-    } else {
-      setBusy(true)
-      try {
-        await send(values)
-      } finally {
-        setBusy(false)
-      }
-    }
-    focusFirstInvalid()
-  }
-
-  return {
-    values,
-    set,
-    field,
-    busy,
-    formProps: { ref, noValidate: true, className: 'auth-form', onSubmit: (event: FormEvent<HTMLFormElement>) => void onSubmit(event) },
-  }
 }
 
-/** Forms whose only inputs are checkboxes: nothing the visitor types can fail. */
-export const noRules = (): FormRules => ({})
+/** The step's form element: the hook's form, carrying where the visitor is for a post without JavaScript. */
+export function StepForm({
+  form,
+  flow,
+  id,
+  children,
+}: {
+  form: { formProps: ReturnType<typeof useForm>['formProps'] }
+  flow: AuthFlow
+  id?: string
+  children: ReactNode
+}) {
+  return (
+    <form {...form.formProps} id={id} className="auth-form">
+      <input type="hidden" name="state" value={JSON.stringify(carriedState(flow.state))} />
+      {/* Enter in a field submits the step itself, not the first of its other actions ("Forgot password?"). */}
+      <button type="submit" className="visually-hidden" tabIndex={-1} aria-hidden="true" />
+      {children}
+    </form>
+  )
+}
+
+/** A step's other action, as a link-styled button of its form (`form`: the form's id when outside it). */
+export function IntentButton({
+  intent,
+  form,
+  disabled,
+  children,
+}: {
+  intent: AuthIntent
+  form?: string
+  disabled?: boolean
+  children: ReactNode
+}) {
+  return (
+    <button type="submit" name="intent" value={intent} form={form} formNoValidate className="link-button" disabled={disabled}>
+      {children}
+    </button>
+  )
+}
 
 /** The e-mail field's fixed attributes. */
-export function emailInput(flow: AuthFlow) {
+export function emailInput(flow: { copy: AuthFlow['copy'] }) {
   return { label: flow.copy.fields.email, type: 'email', autoComplete: 'email', inputMode: 'email' } as const
 }
 
@@ -151,40 +148,33 @@ function ProviderMark({ provider }: { provider: SocialProvider }) {
   )
 }
 
-/** One button per provider; leaving for the provider keeps the page's locale for the way back. */
+/**
+ * One button per provider, in the step's form. The browser posts it, with or without JavaScript:
+ * the page's action binds this browser to the sign-in and sends it on to the provider, keeping the
+ * page's language for the way back (auth-action.server.ts).
+ */
 export function SocialButtons({
   flow,
-  locale,
   providers = socialProviders,
+  form,
 }: {
   flow: AuthFlow
-  locale: LocaleCode
   providers?: readonly SocialProvider[]
+  /** The form's id, when the buttons are outside it. */
+  form?: string
 }) {
-  const [busy, setBusy] = useState<SocialProvider | null>(null)
-  const start = async (provider: SocialProvider) => {
-    setBusy(provider)
-    const result = await flow.call(() => socialRedirect({ data: { locale, provider } }))
-    if (result?.ok) {
-      // The provider returns to the unprefixed /auth/social; the locale cookie brings the visitor
-      // back to this page's language.
-      setDocumentCookie(browserCookie('locale', locale, window.location.protocol === 'https:'))
-      window.location.assign(result.url)
-      return
-    }
-    if (result) flow.dispatch({ type: 'failed', failure: result })
-    setBusy(null)
-  }
   return (
     <ul className="social-buttons">
       {providers.map((provider) => (
         <li key={provider}>
           <button
-            type="button"
+            type="submit"
+            name="intent"
+            value={`social:${provider}`}
+            form={form}
+            formNoValidate
+            data-native=""
             className="button button--social button--block"
-            disabled={busy !== null}
-            aria-busy={busy === provider}
-            onClick={() => void start(provider)}
           >
             <ProviderMark provider={provider} />
             {fillTemplate(flow.copy.actions.socialContinue, { provider: providerName(provider) })}
@@ -220,11 +210,13 @@ export function Agreement({ flow }: { flow: AuthFlow }) {
   )
 }
 
-/** Shown above the form when the API cannot be reached. */
-export function UnavailableNotice({ flow }: { flow: AuthFlow }) {
+/** Shown above the form when the service is down, or the visitor's connection is. */
+export function OutageNotice({ flow }: { flow: AuthFlow }) {
+  const { unavailable, offline } = flow.state
+  if (!unavailable && !offline) return null
   return (
     <p className="auth-notice auth-notice--error" role="alert">
-      {flow.copy.texts.unavailable}
+      {offline ? flow.copy.texts.offline : flow.copy.texts.unavailable}
     </p>
   )
 }

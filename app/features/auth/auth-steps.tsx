@@ -1,37 +1,29 @@
-// One form per step of the auth dialog (SPEC.md §2). Each checks its form's rules before calling
-// its server function (auth-form-rules.ts, the contract's rules without zod), shows the server's
-// refusals on the fields, and keeps what the visitor typed whatever happens. Every word is the
-// server-built copy's (flow.copy).
-import { type ReactNode, useState } from 'react'
+// One form per step of the auth dialog (SPEC.md §2), each a real form on the one form hook: it
+// posts the step to its page without JavaScript (auth-action.server.ts), and once the page runs it
+// checks the step's schema (contract/forms.ts) before calling the server, shows the refusals on
+// the fields, and keeps what the visitor typed whatever happens. What each button does is
+// auth-intents.ts's, the same on both sides. Every word is the server-built copy's (flow.copy).
+import { useId } from 'react'
 import { fillTemplate } from '../../shared/copy/layout-copy'
-import type { LocaleCode } from '../../shared/i18n/locales'
 import { CheckboxField, PasswordField, TextField } from '../../shared/forms/form-fields'
-import { pushToDataLayer } from '../../shared/consent/marketing-storage'
-import { emailFormRules, newPasswordFormRules, signInFormRules, signUpFormRules } from './auth-form-rules'
-import { Agreement, emailInput, Masked, noRules, providerName, Rich, SocialButtons, SubmitButton, useStepForm } from './auth-parts'
+import { buttonsOnly, emailStep, newPasswordStep, signInStep, signUpStep, socialSignUpStep } from './auth-forms'
+import { socialSignUpUrl } from './auth-intents'
 import {
-  checkEmail,
-  forgotPassword,
-  login,
-  register,
-  resendVerification,
-  resetPassword,
-  sendLoginLink,
-  socialRegister,
-} from './auth.functions'
+  Agreement,
+  emailInput,
+  IntentButton,
+  Masked,
+  providerName,
+  Rich,
+  SocialButtons,
+  StepForm,
+  SubmitButton,
+  useStepForm,
+} from './auth-parts'
 import type { AuthFlow } from './use-auth-flow'
 
 interface StepProps {
   flow: AuthFlow
-  locale: LocaleCode
-}
-
-function LinkButton({ onClick, children, disabled }: { onClick: () => void; children: ReactNode; disabled?: boolean }) {
-  return (
-    <button type="button" className="link-button" onClick={onClick} disabled={disabled}>
-      {children}
-    </button>
-  )
 }
 
 function Divider({ flow }: { flow: AuthFlow }) {
@@ -42,47 +34,27 @@ function Divider({ flow }: { flow: AuthFlow }) {
   )
 }
 
-export function CheckEmailStep({ flow, locale }: StepProps) {
-  const form = useStepForm(flow, { email: flow.state.email }, emailFormRules, async (value) => {
-    const result = await flow.call(() => checkEmail({ data: { locale, form: value } }))
-    if (!result) return
-    if (result.ok) flow.dispatch({ type: 'checked', email: result.email, exists: result.exists, socials: result.socials })
-    else flow.dispatch({ type: 'failed', failure: result })
-  })
+/** The address the step is about, for password managers (they pair it with the password). */
+function KnownEmail({ email }: { email: string }) {
+  return <input type="email" name="email" autoComplete="username" value={email} readOnly hidden />
+}
+
+export function CheckEmailStep({ flow }: StepProps) {
+  const form = useStepForm(flow, emailStep, 'check_email', { email: flow.state.email })
   return (
-    <>
-      <form {...form.formProps}>
-        <TextField {...emailInput(flow)} {...form.field('email')} />
-        <SubmitButton busy={form.busy}>{flow.copy.actions.continue}</SubmitButton>
-      </form>
+    <StepForm form={form} flow={flow}>
+      <TextField {...emailInput(flow)} {...form.text('email')} />
+      <SubmitButton busy={form.busy}>{flow.copy.actions.continue}</SubmitButton>
       <Divider flow={flow} />
-      <SocialButtons flow={flow} locale={locale} />
-    </>
+      <SocialButtons flow={flow} />
+    </StepForm>
   )
 }
 
-export function SignInStep({ flow, locale }: StepProps) {
+export function SignInStep({ flow }: StepProps) {
   const { state, copy } = flow
-  const [sending, setSending] = useState(false)
-  const form = useStepForm(flow, { email: state.email, password: '' }, signInFormRules, async (value) => {
-    flow.dispatch({ type: 'login_started' })
-    const link = state.linkExistingToSocial ? state.socialAuthData?.signed_url : undefined
-    const result = await flow.call(() => login({ data: { locale, form: value, ...(link ? { link } : {}) } }))
-    if (!result) return
-    if (result.ok) flow.dispatch({ type: 'signed_in', redirectTo: result.redirectTo })
-    else if (result.reason === 'not_verified') flow.dispatch({ type: 'login_not_verified', email: value.email })
-    else flow.dispatch({ type: 'failed', failure: result })
-  })
-
-  const sendMail = async (mail: 'login_link' | 'verification') => {
-    setSending(true)
-    const send = mail === 'login_link' ? sendLoginLink : resendVerification
-    const result = await flow.call(() => send({ data: { locale, form: { email: state.email } } }))
-    setSending(false)
-    if (result?.ok) flow.dispatch({ type: 'mail_sent', mail })
-    else if (result) flow.dispatch({ type: 'failed', failure: result })
-  }
-
+  const id = useId()
+  const form = useStepForm(flow, signInStep, 'sign_in', { email: state.email })
   return (
     <>
       <p className="auth-lead">
@@ -94,9 +66,9 @@ export function SignInStep({ flow, locale }: StepProps) {
       {state.emailNotVerified && (
         <div className="auth-notice auth-notice--warning" role="alert">
           <p>{copy.texts.notVerified}</p>
-          <LinkButton onClick={() => void sendMail('verification')} disabled={sending}>
+          <IntentButton intent="resend_verification" form={id} disabled={form.busy}>
             {copy.actions.resendVerification}
-          </LinkButton>
+          </IntentButton>
         </div>
       )}
       {state.notice && (
@@ -107,26 +79,28 @@ export function SignInStep({ flow, locale }: StepProps) {
           />
         </p>
       )}
-      <form {...form.formProps}>
-        <input type="email" name="email" autoComplete="username" value={state.email} readOnly hidden />
+      <StepForm form={form} flow={flow} id={id}>
+        <KnownEmail email={state.email} />
         <PasswordField
           label={copy.fields.password}
           revealLabel={copy.fields.showPassword}
           autoComplete="current-password"
-          {...form.field('password')}
+          {...form.text('password')}
         />
         <p className="auth-aside">
-          <LinkButton onClick={() => flow.dispatch({ type: 'go', step: 'reset_password' })}>{copy.actions.forgot}</LinkButton>
+          <IntentButton intent="go:reset_password">{copy.actions.forgot}</IntentButton>
         </p>
         <SubmitButton busy={form.busy}>{copy.actions.signIn}</SubmitButton>
-      </form>
+      </StepForm>
       <p className="auth-aside auth-aside--center">
-        <LinkButton onClick={() => void sendMail('login_link')} disabled={sending}>
+        <IntentButton intent="send_login_link" form={id} disabled={form.busy}>
           {copy.actions.linkInstead}
-        </LinkButton>
+        </IntentButton>
       </p>
       <p className="auth-aside auth-aside--center">
-        <LinkButton onClick={() => flow.dispatch({ type: 'reset' })}>{copy.actions.changeEmail}</LinkButton>
+        <IntentButton intent="reset" form={id}>
+          {copy.actions.changeEmail}
+        </IntentButton>
       </p>
     </>
   )
@@ -143,39 +117,25 @@ function NewAccountFields({ flow, form }: { flow: AuthFlow; form: SignUpForm }) 
         revealLabel={fields.showPassword}
         hint={fields.passwordHint}
         autoComplete="new-password"
-        {...form.field('password')}
+        {...form.text('password')}
       />
       <PasswordField
         label={fields.confirmPassword}
         revealLabel={fields.showPassword}
         autoComplete="new-password"
-        {...form.field('confirm_password')}
+        {...form.text('confirm_password')}
       />
       <Agreement flow={flow} />
-      <CheckboxField
-        label={fields.marketingOptIn}
-        checked={form.values.marketing_opt_in}
-        onChange={(checked) => form.set('marketing_opt_in', checked)}
-      />
+      <CheckboxField label={fields.marketingOptIn} {...form.checkbox('marketing_opt_in')} />
     </>
   )
 }
 
-function useSignUpForm({ flow, locale }: StepProps) {
-  const initial = { email: flow.state.email, password: '', confirm_password: '', marketing_opt_in: false }
-  return useStepForm(flow, initial, signUpFormRules, async (value) => {
-    const result = await flow.call(() => register({ data: { locale, form: value } }))
-    if (!result) return
-    if (result.ok) {
-      pushToDataLayer({ event: 'sign_up', m_id: result.marketingId })
-      flow.dispatch({ type: 'registered', email: value.email })
-    } else flow.dispatch({ type: 'failed', failure: result })
-  })
-}
+const useSignUpForm = (flow: AuthFlow) => useStepForm(flow, signUpStep, 'sign_up', { email: flow.state.email })
 
-export function SignUpStep(props: StepProps) {
-  const { flow } = props
-  const form = useSignUpForm(props)
+export function SignUpStep({ flow }: StepProps) {
+  const form = useSignUpForm(flow)
+  const id = useId()
   const emailRefused = flow.state.fieldErrors.email ? flow.errorText('email') : null
   return (
     <>
@@ -187,100 +147,75 @@ export function SignUpStep(props: StepProps) {
           {emailRefused}
         </p>
       )}
-      <form {...form.formProps}>
-        <input type="email" name="email" autoComplete="username" value={flow.state.email} readOnly hidden />
+      <StepForm form={form} flow={flow} id={id}>
+        <KnownEmail email={flow.state.email} />
         <NewAccountFields flow={flow} form={form} />
         <SubmitButton busy={form.busy}>{flow.copy.actions.signUp}</SubmitButton>
-      </form>
+      </StepForm>
       <p className="auth-aside auth-aside--center">
-        <LinkButton onClick={() => flow.dispatch({ type: 'reset' })}>{flow.copy.actions.changeEmail}</LinkButton>
+        <IntentButton intent="reset" form={id}>
+          {flow.copy.actions.changeEmail}
+        </IntentButton>
       </p>
     </>
   )
 }
 
-export function SignUpSocialStep(props: StepProps) {
-  const { flow, locale } = props
+export function SignUpSocialStep({ flow }: StepProps) {
   const { copy } = flow
   const data = flow.state.socialAuthData
   const provider = { provider: flow.state.socialProvider ? providerName(flow.state.socialProvider) : '' }
-  const signedUrl = data?.email && data.signed_url ? data.signed_url : null
-  const social = useStepForm<{ marketing_opt_in: boolean }>(flow, { marketing_opt_in: false }, noRules, async (value) => {
-    if (!signedUrl) return
-    const result = await flow.call(() => socialRegister({ data: { locale, signedUrl, form: value } }))
-    if (!result) return
-    if (result.ok) {
-      pushToDataLayer({ event: 'sign_up', m_id: result.marketingId })
-      flow.dispatch({ type: 'social_registered', redirectTo: result.redirectTo })
-    } else if (result.reason === 'conflict') flow.dispatch({ type: 'social_registration_conflict', data: result.data })
-    else flow.dispatch({ type: 'failed', failure: result })
-  })
-  const byEmail = useSignUpForm(props)
+  const social = useStepForm(flow, socialSignUpStep, 'sign_up_social')
+  const byEmail = useSignUpForm(flow)
 
-  if (signedUrl && data?.email) {
+  if (socialSignUpUrl(flow.state) && data?.email) {
     return (
-      <form {...social.formProps}>
+      <StepForm form={social} flow={flow}>
         <p className="auth-lead">
           <Rich text={fillTemplate(copy.texts.signUpSocialIntro, provider)} node={<Masked email={data.email} />} />
         </p>
         <Agreement flow={flow} />
-        <CheckboxField
-          label={copy.fields.marketingOptIn}
-          checked={social.values.marketing_opt_in}
-          onChange={(checked) => social.set('marketing_opt_in', checked)}
-        />
+        <CheckboxField label={copy.fields.marketingOptIn} {...social.checkbox('marketing_opt_in')} />
         <SubmitButton busy={social.busy}>{copy.actions.signUp}</SubmitButton>
-      </form>
+      </StepForm>
     )
   }
   return (
-    <form {...byEmail.formProps}>
+    <StepForm form={byEmail} flow={flow}>
       <p className="auth-lead">{fillTemplate(copy.texts.signUpSocialNoEmail, provider)}</p>
-      <TextField {...emailInput(flow)} {...byEmail.field('email')} />
+      <TextField {...emailInput(flow)} {...byEmail.text('email')} />
       <NewAccountFields flow={flow} form={byEmail} />
       <SubmitButton busy={byEmail.busy}>{copy.actions.signUp}</SubmitButton>
-    </form>
+    </StepForm>
   )
 }
 
-export function ResetPasswordStep({ flow, locale }: StepProps) {
-  const form = useStepForm(flow, { email: flow.state.email }, emailFormRules, async (value) => {
-    const result = await flow.call(() => forgotPassword({ data: { locale, form: value } }))
-    if (!result) return
-    if (result.ok) flow.dispatch({ type: 'forgot_sent', email: value.email })
-    else flow.dispatch({ type: 'failed', failure: result })
-  })
+export function ResetPasswordStep({ flow }: StepProps) {
+  const form = useStepForm(flow, emailStep, 'forgot_password', { email: flow.state.email })
+  const id = useId()
   return (
     <>
       <p className="auth-lead">{flow.copy.texts.resetIntro}</p>
-      <form {...form.formProps}>
-        <TextField {...emailInput(flow)} {...form.field('email')} />
+      <StepForm form={form} flow={flow} id={id}>
+        <TextField {...emailInput(flow)} {...form.text('email')} />
         <SubmitButton busy={form.busy}>{flow.copy.actions.reset}</SubmitButton>
-      </form>
+      </StepForm>
       <p className="auth-aside auth-aside--center">
-        <LinkButton onClick={() => flow.dispatch({ type: 'go', step: flow.state.email ? 'sign_in' : 'check_email' })}>
+        <IntentButton intent={flow.state.email ? 'go:sign_in' : 'go:check_email'} form={id}>
           {flow.copy.actions.backToSignIn}
-        </LinkButton>
+        </IntentButton>
       </p>
     </>
   )
 }
 
 /** "We sent you a link": reset_password_resend and confirm_email, each with its resend. */
-export function MailSentStep({ flow, locale, kind }: StepProps & { kind: 'reset' | 'confirm' }) {
-  const [sending, setSending] = useState(false)
+export function MailSentStep({ flow, kind }: StepProps & { kind: 'reset' | 'confirm' }) {
+  const form = useStepForm(flow, buttonsOnly, kind === 'reset' ? 'resend_reset' : 'resend_verification')
   const { copy } = flow
   const email = flow.state.email
-  const resend = async () => {
-    setSending(true)
-    const send = kind === 'reset' ? forgotPassword : resendVerification
-    const result = await flow.call(() => send({ data: { locale, form: { email } } }))
-    setSending(false)
-    if (result?.ok) flow.dispatch({ type: 'mail_sent', mail: kind === 'reset' ? 'reset' : 'verification' })
-    else if (result) flow.dispatch({ type: 'failed', failure: result })
-  }
   return (
-    <>
+    <StepForm form={form} flow={flow}>
       <div className="auth-mail-art" aria-hidden="true">
         <svg viewBox="0 0 64 48" focusable="false">
           <rect x="4" y="6" width="56" height="38" rx="6" />
@@ -292,67 +227,63 @@ export function MailSentStep({ flow, locale, kind }: StepProps & { kind: 'reset'
       </p>
       <p className="auth-aside auth-aside--center">
         <button
-          type="button"
+          type="submit"
+          name="intent"
+          value={kind === 'reset' ? 'resend_reset' : 'resend_verification'}
           className="button button--ghost button--block"
-          onClick={() => void resend()}
-          disabled={sending || !email}
-          aria-busy={sending}
+          disabled={form.busy || !email}
+          aria-busy={form.busy}
         >
           {kind === 'reset' ? copy.actions.resend : copy.actions.resendVerification}
         </button>
       </p>
       <p className="auth-aside auth-aside--center">
-        <LinkButton onClick={() => flow.dispatch({ type: 'go', step: 'sign_in' })}>{copy.actions.backToSignIn}</LinkButton>
+        <IntentButton intent="go:sign_in">{copy.actions.backToSignIn}</IntentButton>
       </p>
-    </>
+    </StepForm>
   )
 }
 
-export function SocialExistStep({ flow, locale }: StepProps) {
+export function SocialExistStep({ flow }: StepProps) {
+  const form = useStepForm(flow, buttonsOnly, 'reset')
   const providers = flow.state.providers
-  const list = new Intl.ListFormat(locale === 'en' ? 'en' : locale, { type: 'disjunction' }).format(providers.map(providerName))
+  const list = new Intl.ListFormat(flow.locale === 'en' ? 'en' : flow.locale, { type: 'disjunction' }).format(providers.map(providerName))
   return (
-    <>
+    <StepForm form={form} flow={flow}>
       <p className="auth-lead">{fillTemplate(flow.copy.texts.socialExist, { providers: list })}</p>
-      <SocialButtons flow={flow} locale={locale} providers={providers} />
+      <SocialButtons flow={flow} providers={providers} />
       <p className="auth-aside auth-aside--center">
-        <LinkButton onClick={() => flow.dispatch({ type: 'reset' })}>{flow.copy.actions.changeEmail}</LinkButton>
+        <IntentButton intent="reset">{flow.copy.actions.changeEmail}</IntentButton>
       </p>
-    </>
+    </StepForm>
   )
 }
 
 /** /reset-password?from=email: the new password for the link's address; whatever the answer, sign in follows. */
-export function NewPasswordStep({ flow, locale }: StepProps) {
+export function NewPasswordStep({ flow }: StepProps) {
   const { copy } = flow
   const email = flow.state.email
-  const form = useStepForm(flow, { password_new: '', confirm_password: '' }, newPasswordFormRules, async (value) => {
-    const result = await flow.call(() => resetPassword({ data: { locale, form: value } }))
-    if (!result) return
-    // A refused password (the link is not spent) or throttling: the visitor tries again here.
-    if (!result.ok && (result.reason === 'fields' || result.reason === 'throttled')) flow.dispatch({ type: 'failed', failure: result })
-    else flow.dispatch({ type: 'password_reset', email, ok: result.ok })
-  })
+  const form = useStepForm(flow, newPasswordStep, 'new_password')
   return (
-    <form {...form.formProps}>
+    <StepForm form={form} flow={flow}>
       <p className="auth-lead">
         <Rich text={copy.texts.newPasswordIntro} node={<Masked email={email} />} />
       </p>
-      <input type="email" name="email" autoComplete="username" value={email} readOnly hidden />
+      <KnownEmail email={email} />
       <PasswordField
         label={copy.fields.passwordNew}
         revealLabel={copy.fields.showPassword}
         hint={copy.fields.passwordHint}
         autoComplete="new-password"
-        {...form.field('password_new')}
+        {...form.text('password_new')}
       />
       <PasswordField
         label={copy.fields.confirmPassword}
         revealLabel={copy.fields.showPassword}
         autoComplete="new-password"
-        {...form.field('confirm_password')}
+        {...form.text('confirm_password')}
       />
       <SubmitButton busy={form.busy}>{copy.actions.newPassword}</SubmitButton>
-    </form>
+    </StepForm>
   )
 }

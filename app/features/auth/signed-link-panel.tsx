@@ -1,75 +1,132 @@
 // /login?from=email: an e-mailed verification or one-time sign-in link, whose signed URL waits on
 // the server (shared/session/pending-link.ts); `purpose` is null when none does. Nothing is POSTed until
 // the visitor clicks Continue (mail scanners open links on their own); an expired or used link
-// says so and offers a new one.
+// says so and offers a new one. Both are forms the login page answers without JavaScript
+// (auth-action.server.ts, intents `link_confirm` and `link_new`); a post's outcome arrives as `posted`.
+import { useRouterState } from '@tanstack/react-router'
 import { useId, useState } from 'react'
+import { waitWords } from '../../shared/i18n/wait-time'
 import type { LocaleCode } from '../../shared/i18n/locales'
 import { TextField } from '../../shared/forms/form-fields'
+import type { FieldErrors } from '../../shared/forms/form-outcome'
+import type { PostedOutcome } from '../../shared/forms/posted-outcome'
+import { callServer } from '../../shared/forms/server-calls'
+import { useForm } from '../../shared/forms/use-form'
+import { fillTemplate } from '../../shared/copy/layout-copy'
 import type { AuthCopy } from './auth-copy.server'
-import { emailFormRules } from './auth-form-rules'
-import { emailInput, SubmitButton, UnavailableNotice, useStepForm } from './auth-parts'
+import { emailStep } from './auth-forms'
+import { emailInput, SubmitButton } from './auth-parts'
+import type { AuthFailure } from './auth-outcomes'
 import { confirmSignedUrl, resendVerification, sendLoginLink } from './auth.functions'
-import { useAuthFlow } from './use-auth-flow'
 
-export function SignedLinkPanel(props: { locale: LocaleCode; purpose: 'login' | 'verify' | null; copy: AuthCopy }) {
-  const { locale, copy } = props
+type Phase = 'confirm' | 'invalid' | 'sent'
+type Outage = { reason: 'unavailable' } | { reason: 'offline' } | { reason: 'throttled'; retryAfterSec: number }
+
+const phaseOf = (posted: PostedOutcome | null | undefined): Phase | null => {
+  const phase = (posted?.state as { phase?: unknown } | undefined)?.phase
+  return phase === 'confirm' || phase === 'invalid' || phase === 'sent' ? phase : null
+}
+
+/** What a failure says above the panel's form, or null when the fields say it. */
+const outageOf = (failure: AuthFailure): Outage | null =>
+  failure.reason === 'offline' || failure.reason === 'throttled' ? failure : failure.reason === 'fields' ? null : { reason: 'unavailable' }
+
+export function SignedLinkPanel(props: {
+  locale: LocaleCode
+  purpose: 'login' | 'verify' | null
+  copy: AuthCopy
+  posted?: PostedOutcome | null
+}) {
+  const { locale, copy, posted } = props
   const words = copy.link
   const titleId = useId()
-  const flow = useAuthFlow({ copy })
+  const action = useRouterState({ select: (state) => state.location.pathname })
   const purpose = props.purpose ?? 'login'
-  const [phase, setPhase] = useState<'confirm' | 'working' | 'invalid' | 'sent'>(props.purpose ? 'confirm' : 'invalid')
+  const [phase, setPhase] = useState<Phase>(phaseOf(posted) ?? (props.purpose ? 'confirm' : 'invalid'))
+  const [outage, setOutage] = useState<Outage | null>(posted?.result && !posted.result.ok ? (posted.result as Outage) : null)
+  const [working, setWorking] = useState(false)
+  const [refused, setRefused] = useState<FieldErrors>(posted?.refused ?? {})
+
+  const failed = (failure: AuthFailure) => {
+    if (failure.reason === 'fields') setRefused(failure.fields)
+    setOutage(outageOf(failure))
+  }
 
   const confirm = async () => {
-    setPhase('working')
-    const result = await flow.call(() => confirmSignedUrl({ data: { locale } }))
-    if (result?.ok) {
+    setWorking(true)
+    const result = await callServer(() => confirmSignedUrl({ data: { locale } }))
+    if (result.ok) {
       window.location.assign(result.redirectTo)
       return
     }
-    if (result && result.reason === 'link_invalid') setPhase('invalid')
-    else {
-      if (result) flow.dispatch({ type: 'failed', failure: result })
-      setPhase('confirm')
-    }
+    setWorking(false)
+    if (result.reason === 'link_invalid') setPhase('invalid')
+    else failed(result)
   }
 
-  const form = useStepForm(flow, { email: '' }, emailFormRules, async (value) => {
-    const send = purpose === 'verify' ? resendVerification : sendLoginLink
-    const result = await flow.call(() => send({ data: { locale, form: value } }))
-    if (result?.ok) setPhase('sent')
-    else if (result) flow.dispatch({ type: 'failed', failure: result })
+  const form = useForm({
+    spec: emailStep,
+    action,
+    initial: { email: typeof posted?.values.email === 'string' ? posted.values.email : '' },
+    refused,
+    onRefused: setRefused,
+    words: copy.errors,
+    send: async (values) => {
+      setOutage(null)
+      const send = purpose === 'verify' ? resendVerification : sendLoginLink
+      const result = await callServer(() => send({ data: { locale, form: values } }))
+      if (result.ok) setPhase('sent')
+      else failed(result)
+    },
   })
 
-  const title =
-    phase === 'invalid' || phase === 'sent' ? words.invalidTitle : purpose === 'verify' ? words.confirmVerifyTitle : words.confirmLoginTitle
+  const title = phase === 'confirm' ? (purpose === 'verify' ? words.confirmVerifyTitle : words.confirmLoginTitle) : words.invalidTitle
   return (
     <section className="auth-panel auth-panel--inline" aria-labelledby={titleId}>
       <h2 id={titleId} className="auth-panel__title">
         {title}
       </h2>
-      {flow.state.unavailable && <UnavailableNotice flow={flow} />}
-      {phase === 'confirm' || phase === 'working' ? (
-        <>
+      {outage && (
+        <p className="auth-notice auth-notice--error" role="alert">
+          {outage.reason === 'offline'
+            ? copy.texts.offline
+            : outage.reason === 'throttled'
+              ? fillTemplate(copy.toasts.throttled, { wait: waitWords(copy.wait, outage.retryAfterSec) })
+              : copy.texts.unavailable}
+        </p>
+      )}
+      {phase === 'confirm' ? (
+        <form
+          method="post"
+          action={action}
+          onSubmit={(event) => {
+            event.preventDefault()
+            if (!working) void confirm()
+          }}
+        >
           <p className="auth-lead">{purpose === 'verify' ? words.confirmVerifyText : words.confirmLoginText}</p>
           <button
-            type="button"
+            type="submit"
+            name="intent"
+            value="link_confirm"
             className="button button--primary button--block"
-            onClick={() => void confirm()}
-            disabled={phase === 'working'}
-            aria-busy={phase === 'working'}
+            disabled={working}
+            aria-busy={working}
           >
-            {phase === 'working' && <span className="spinner" aria-hidden="true" />}
+            {working && <span className="spinner" aria-hidden="true" />}
             {words.continue}
           </button>
-        </>
+        </form>
       ) : phase === 'sent' ? (
         <p className="auth-notice auth-notice--success" role="status">
           {words.newSent}
         </p>
       ) : (
-        <form {...form.formProps}>
+        <form {...form.formProps} className="auth-form">
+          <input type="hidden" name="intent" value="link_new" />
+          <input type="hidden" name="purpose" value={purpose} />
           <p className="auth-lead">{words.invalidText}</p>
-          <TextField {...emailInput(flow)} {...form.field('email')} />
+          <TextField {...emailInput({ copy })} {...form.text('email')} />
           <SubmitButton busy={form.busy}>{words.sendNew}</SubmitButton>
         </form>
       )}

@@ -1,18 +1,37 @@
 // Drives the auth state machine from the dialog: every change is an event dispatched to the pure
-// machine (auth-machine.ts); this hook only keeps its state, carries out its effects (leave for
-// the member app, toasts, the login page) and words them with the server-built copy.
+// machine (auth-machine.ts); a button's work is auth-intents.ts's, through the server functions;
+// this hook only keeps the state, carries out the effects (leave for the member app, toasts, the
+// login page, the data layer) and words them with the server-built copy. A step posted before the
+// page ran arrives as its outcome (`posted`), with its notices.
 import { useNavigate } from '@tanstack/react-router'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { maskEmail } from '../../../contract/masking'
 import { fillTemplate } from '../../shared/copy/layout-copy'
+import { pushToDataLayer } from '../../shared/consent/marketing-storage'
+import { callServer } from '../../shared/forms/server-calls'
+import type { FormFields } from '../../shared/forms/form-values'
+import type { LocaleCode } from '../../shared/i18n/locales'
 import { useLocaleParam } from '../../shared/i18n/use-site-locale'
 import { waitWords } from '../../shared/i18n/wait-time'
 import { pushToast, type ToastTone } from '../../shared/ui/toasts'
 import type { AuthCopy } from './auth-copy.server'
+import { type AuthCalls, type AuthIntent, runIntent } from './auth-intents'
 import { arrive, type AuthEffect, type AuthEvent, type AuthState, transition, type ToastReason } from './auth-machine'
 import type { AuthField } from './auth-outcomes'
+import type { PostedAuth } from './posted-auth'
+import {
+  checkEmail,
+  forgotPassword,
+  login,
+  register,
+  resendVerification,
+  resetPassword,
+  sendLoginLink,
+  socialRegister,
+} from './auth.functions'
 
-function toast(copy: AuthCopy, reason: ToastReason, state: AuthState, retryAfterSec = 60): [ToastTone, string] {
+/** A toast's words and tone, in the page's language. */
+export function toastWords(copy: AuthCopy, reason: ToastReason, state: AuthState, retryAfterSec = 60): [ToastTone, string] {
   switch (reason) {
     case 'account_disabled':
       return ['error', copy.toasts.accountDisabled]
@@ -37,25 +56,48 @@ function toast(copy: AuthCopy, reason: ToastReason, state: AuthState, retryAfter
   }
 }
 
+/** The browser's way to the steps' calls: the server functions, a lost connection told apart. */
+export function browserAuthCalls(locale: LocaleCode): AuthCalls {
+  return {
+    checkEmail: (form) => callServer(() => checkEmail({ data: { locale, form } })),
+    login: (form, link) => callServer(() => login({ data: { locale, form, ...(link ? { link } : {}) } })),
+    register: (form) => callServer(() => register({ data: { locale, form } })),
+    sendLoginLink: (form) => callServer(() => sendLoginLink({ data: { locale, form } })),
+    resendVerification: (form) => callServer(() => resendVerification({ data: { locale, form } })),
+    forgotPassword: (form) => callServer(() => forgotPassword({ data: { locale, form } })),
+    resetPassword: (form) => callServer(() => resetPassword({ data: { locale, form } })),
+    socialRegister: (signedUrl, form) => callServer(() => socialRegister({ data: { locale, signedUrl, form } })),
+  }
+}
+
 export interface AuthFlowOptions {
+  locale: LocaleCode
   /** The events the dialog arrives with (an e-mailed link, a social answer); none: the first step. */
   arrival?: readonly AuthEvent[]
+  /** What a step posted before the page ran led to; it replaces `arrival`. */
+  posted?: PostedAuth | null
   copy: AuthCopy
 }
 
-export function useAuthFlow({ arrival = [], copy }: AuthFlowOptions) {
+export function useAuthFlow({ locale, arrival = [], posted = null, copy }: AuthFlowOptions) {
   const navigate = useNavigate()
   const localeParam = useLocaleParam()
-  const [opened] = useState(() => arrive(arrival))
+  const [opened] = useState(() => (posted ? { state: posted.state, effects: [] } : arrive(arrival)))
   const [state, setState] = useState(opened.state)
   const stateRef = useRef(state)
+  const [calls] = useState(() => browserAuthCalls(locale))
+  // A post's notices stand until the visitor does something; its values fill the step it led to, once.
+  const [notices, setNotices] = useState(posted?.notices ?? [])
+  const postedValues = useRef(posted?.values ?? null)
 
   const run = useCallback(
     (effect: AuthEffect, after: AuthState) => {
       if (effect.type === 'go_to_app') {
         if (after.appUrl) window.location.assign(after.appUrl)
       } else if (effect.type === 'toast') {
-        pushToast(...toast(copy, effect.reason, after, effect.retryAfterSec))
+        pushToast(...toastWords(copy, effect.reason, after, effect.retryAfterSec))
+      } else if (effect.type === 'signed_up') {
+        pushToDataLayer({ event: 'sign_up', m_id: effect.marketingId })
       } else {
         void navigate({ to: '/{-$locale}/login', params: { locale: localeParam } })
       }
@@ -65,6 +107,8 @@ export function useAuthFlow({ arrival = [], copy }: AuthFlowOptions) {
 
   const dispatch = useCallback(
     (event: AuthEvent) => {
+      setNotices((current) => (current.length ? [] : current))
+      postedValues.current = null
       const next = transition(stateRef.current, event)
       stateRef.current = next.state
       setState(next.state)
@@ -79,27 +123,30 @@ export function useAuthFlow({ arrival = [], copy }: AuthFlowOptions) {
     pending.current = []
   }, [run])
 
-  /** Calls a server function; a thrown error (the site itself unreachable) counts as unavailable. */
-  const call = useCallback(
-    async <T>(request: () => Promise<T>): Promise<T | null> => {
-      try {
-        const result = await request()
-        dispatch({ type: 'answered' })
-        return result
-      } catch {
-        dispatch({ type: 'failed', failure: { ok: false, reason: 'unavailable' } })
-        return null
-      }
+  /** Does what a button asks (auth-intents.ts) and hands its events to the machine. */
+  const act = useCallback(
+    async (intent: AuthIntent, values: Record<string, unknown> = {}) => {
+      const events = await runIntent(intent, stateRef.current, values, calls)
+      // An answer came (or the form refused itself): an earlier outage notice no longer stands.
+      dispatch({ type: 'answered' })
+      for (const event of events) dispatch(event)
     },
-    [dispatch],
+    [calls, dispatch],
   )
 
-  /** A field's error of the last submit (the form's rules' or the server's), in the page's language. */
+  /** A field's refusal (the form's rules' or the server's), in the page's language. */
   const errorText = (field: AuthField): string | null => {
     const key = state.fieldErrors[field]
     return key ? copy.errors[key] : null
   }
 
-  return { state, copy, dispatch, call, errorText }
+  /** What the visitor typed into the posted step (never a password), for its forms until the visitor acts. */
+  const takePostedValues = (spec: { fields: FormFields }): Record<string, string | boolean> => {
+    const values = postedValues.current
+    if (!values) return {}
+    return Object.fromEntries(Object.entries(values).filter(([name]) => spec.fields[name] !== undefined))
+  }
+
+  return { state, copy, locale, dispatch, act, errorText, notices, takePostedValues }
 }
 export type AuthFlow = ReturnType<typeof useAuthFlow>

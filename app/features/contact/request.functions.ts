@@ -1,17 +1,15 @@
 // The contact form (api/po/contact-us) and the CCPA opt-out (api/contact/data-sell): their copy for
-// a page, and their submission. The forms and these functions validate with the contract's own
-// request schemas; the API's answer becomes an outcome the form words in the page's language.
+// a page, and their submission from the browser. They validate with the forms' own schemas
+// (contract/forms.ts) and send as a form posted without JavaScript does (request.server.ts).
 import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
-import { contactRequestSchema, dataSellRequestSchema } from '../../../contract/contact'
-import { endpoints } from '../../../contract/endpoints'
+import { contactForm, dataSellForm } from '../../../contract/forms'
 import { localeByCode } from '../../shared/i18n/locales'
-import { api, currentCaller } from '../../shared/api/api.server'
 import { getConfig } from '../../shared/site/config.server'
 import { localeInput } from '../../shared/forms/inputs'
-import { outcomeOf } from '../../shared/forms/api-failure.server'
 import { contactFormCopy, dataSellFormCopy } from './request-copy.server'
 import { checkedInput } from '../../shared/forms/checked-input'
+import { sendContact, sendDataSell } from './request.server'
 
 export const getRequestFormCopy = createServerFn({ method: 'GET' })
   .validator(checkedInput(z.object({ form: z.enum(['contact', 'dataSell']), locale: localeInput })))
@@ -22,9 +20,9 @@ export const getRequestFormCopy = createServerFn({ method: 'GET' })
   })
 
 export const submitContact = createServerFn({ method: 'POST' })
-  .validator(checkedInput(contactRequestSchema.extend({ locale: localeInput })))
-  .handler(async ({ data: { locale, ...body } }) => outcomeOf(await api().call(endpoints.contact, currentCaller(locale), { body })))
+  .validator(checkedInput(z.object({ locale: localeInput, form: contactForm })))
+  .handler(({ data }) => sendContact(data.locale, data.form))
 
 export const submitDataSell = createServerFn({ method: 'POST' })
-  .validator(checkedInput(dataSellRequestSchema.extend({ locale: localeInput })))
-  .handler(async ({ data: { locale, ...body } }) => outcomeOf(await api().call(endpoints.dataSell, currentCaller(locale), { body })))
+  .validator(checkedInput(z.object({ locale: localeInput, form: dataSellForm })))
+  .handler(({ data }) => sendDataSell(data.locale, data.form))

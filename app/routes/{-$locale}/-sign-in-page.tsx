@@ -10,11 +10,15 @@ import type { AuthCopy } from '../../features/auth/auth-copy.server'
 import { AuthDialog } from '../../features/auth/auth-dialog'
 import type { AuthEvent } from '../../features/auth/auth-machine'
 import { AuthPanel } from '../../features/auth/auth-panel'
+import type { PostedAuth } from '../../features/auth/posted-auth'
 import { ContentPage } from '../../features/pages/content-page'
 import type { ContentPageCopy } from '../../features/pages/page-copy.server'
 
-/** The auth dialog over the home page, opened with what the visitor arrived with (an e-mailed link, a social answer). */
-export function HomeDialog({ auth, arrival }: { auth: AuthCopy; arrival?: readonly AuthEvent[] }) {
+/**
+ * The auth dialog over the home page, opened with what the visitor arrived with (an e-mailed link,
+ * a social answer) or with what a step posted without JavaScript led to.
+ */
+export function HomeDialog({ auth, arrival, posted }: { auth: AuthCopy; arrival?: readonly AuthEvent[]; posted?: PostedAuth | null }) {
   const { locale: localeParam } = useParams({ from: '/{-$locale}' })
   const locale = useRouteContext({ from: '/{-$locale}', select: (context) => context.locale.code })
   const navigate = useNavigate()
@@ -23,19 +27,30 @@ export function HomeDialog({ auth, arrival }: { auth: AuthCopy; arrival?: readon
       locale={locale}
       copy={auth}
       arrival={arrival}
+      posted={posted}
       onClose={() => void navigate({ to: '/{-$locale}', params: { locale: localeParam }, resetScroll: false })}
     />
   )
 }
 
 /** The login page: a content page with the sign-in panel inline, or an e-mailed link's panel in its place. */
-export function SignInPage({ copy, auth, panel }: { copy: ContentPageCopy; auth: AuthCopy; panel?: ReactNode }) {
+export function SignInPage({
+  copy,
+  auth,
+  panel,
+  posted,
+}: {
+  copy: ContentPageCopy
+  auth: AuthCopy
+  panel?: ReactNode
+  posted?: PostedAuth | null
+}) {
   const { locale: localeParam } = useParams({ from: '/{-$locale}' })
   const locale = useRouteContext({ from: '/{-$locale}', select: (context) => context.locale.code })
   const titleId = useId()
   return (
     <ContentPage copy={copy} locale={localeParam}>
-      <div className="auth-card">{panel ?? <AuthPanel locale={locale} copy={auth} titleId={titleId} inline />}</div>
+      <div className="auth-card">{panel ?? <AuthPanel locale={locale} copy={auth} titleId={titleId} posted={posted} inline />}</div>
     </ContentPage>
   )
 }

@@ -38,7 +38,12 @@ async function waitingLink<K extends LinkKind>(kind: K, fromEmail: boolean): Pro
  * go to the app, the `?from=email` marker, and a loader that brings the page's copy, the dialog's
  * words and the waiting link together.
  */
-export function emailLinkPage<K extends LinkKind, C extends object>(kind: K, pageCopy: (locale: LocaleCode) => Promise<C>) {
+export function emailLinkPage<K extends LinkKind, C extends object, P extends object>(
+  kind: K,
+  pageCopy: (locale: LocaleCode) => Promise<C>,
+  /** What a form posted to the page without JavaScript left for it (read on the server only). */
+  posted: (context: object) => P,
+) {
   return {
     validateSearch: fromEmailSearch,
     beforeLoad: ({ context }: { context: { settings: { authorized: boolean; appUrl: string } } }) => sendMembersToApp(context.settings),
@@ -46,7 +51,7 @@ export function emailLinkPage<K extends LinkKind, C extends object>(kind: K, pag
     loader: async ({ context, deps }: { context: { locale: { code: LocaleCode } }; deps: { fromEmail: boolean } }) => {
       const locale = context.locale.code
       const [copy, link] = await Promise.all([withAuthCopy(locale, pageCopy(locale)), waitingLink(kind, deps.fromEmail)])
-      return { ...copy, link }
+      return { ...copy, link, ...posted(context) }
     },
   }
 }

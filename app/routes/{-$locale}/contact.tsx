@@ -4,6 +4,8 @@ import { getRequestFormCopy } from '../../features/contact/request.functions'
 import { ContentPage } from '../../features/pages/content-page'
 import { getContentPageCopy } from '../../features/pages/page-copy.functions'
 import { pageHead } from '../../shared/seo/page-head'
+import { loadPostedOutcome } from '../../shared/forms/posted-outcome'
+import { contactAction } from '../../features/contact/request.server'
 
 export const Route = createFileRoute('/{-$locale}/contact')({
   loader: async ({ context }) => {
@@ -12,19 +14,21 @@ export const Route = createFileRoute('/{-$locale}/contact')({
       getContentPageCopy({ data: { page: 'contact', locale } }),
       getRequestFormCopy({ data: { form: 'contact', locale } }),
     ])
-    return { ...copy, form }
+    return { ...copy, form, posted: loadPostedOutcome('contact', context) }
   },
+  // Without JavaScript the form posts here (shared/forms/form-action.server.ts).
+  server: { handlers: { POST: contactAction } },
   head: pageHead,
   component: ContactRoute,
 })
 
 function ContactRoute() {
-  const { form, ...copy } = Route.useLoaderData()
+  const { form, posted, ...copy } = Route.useLoaderData()
   const { locale } = Route.useParams()
   const code = Route.useRouteContext({ select: (context) => context.locale.code })
   return (
     <ContentPage copy={copy} locale={locale}>
-      <ContactForm text={form} locale={code} />
+      <ContactForm text={form} locale={code} posted={posted} />
     </ContentPage>
   )
 }

@@ -3,7 +3,7 @@
 // X-User-Locale headers, a bearer token when there is one, the visitor's address in
 // X-Forwarded-For, a timeout and no retries. Every failure has a kind the caller can act on; an
 // answer that breaks the contract is logged (path and zod issue), never swallowed.
-import type { z } from 'zod'
+import { z } from 'zod'
 import { type Endpoint, endpointPath, type HasParams, isEndpointPath, type PathParams } from '../../../contract/endpoints'
 import { errorResponseSchema } from '../../../contract/errors'
 import type { UserPlatform } from '../../../contract/vocabulary'
@@ -46,8 +46,8 @@ export interface ApiClientOptions {
 }
 
 /** What a call of `E` sends: its query or body, and where its path has parameters, their values. */
-export type CallInput<E extends Endpoint> = (E extends { query: infer Q extends z.ZodType } ? { query: z.input<Q> } : unknown) &
-  (E extends { body: infer B extends z.ZodType } ? { body: z.input<B> } : unknown) &
+export type CallInput<E extends Endpoint> = (E extends { query: infer Q extends z.core.$ZodType } ? { query: z.input<Q> } : unknown) &
+  (E extends { body: infer B extends z.core.$ZodType } ? { body: z.input<B> } : unknown) &
   (E extends { signed: true }
     ? { /** The path and query of the URL the API sent, checked against the endpoint. */ signedPath: string }
     : HasParams<E> extends true
@@ -114,7 +114,7 @@ export function createApiClient(options: ApiClientOptions) {
       return { ok: false, error: { kind: 'contract', status: response.status } }
     }
     if (response.ok) {
-      const parsed = schema.safeParse(json)
+      const parsed = z.safeParse(schema, json)
       if (parsed.success) return { ok: true, status: response.status, data: parsed.data as z.output<E['response']> }
       return breach(describeIssues(parsed.error))
     }
@@ -139,7 +139,7 @@ export function createApiClient(options: ApiClientOptions) {
 }
 export type ApiClient = ReturnType<typeof createApiClient>
 
-function describeIssues(error: z.ZodError): string {
+function describeIssues(error: z.core.$ZodError): string {
   return error.issues
     .slice(0, 3)
     .map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`)

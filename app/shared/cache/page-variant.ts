@@ -5,7 +5,7 @@
 // viewport class (the `viewport` cookie, else the class the client hint or user agent names). The cached page is rendered from a request rebuilt from the key alone — nothing
 // else of the visitor's request reaches that render — so no input outside the key can leak into a
 // page that another visitor receives. Personal requests (a session, an e-mailed link's secret, a
-// social sign-in under way), redirects and negotiated pages (/access-denied, the 404 of an unknown
+// social sign-in under way, a posted form's outcome), redirects and negotiated pages (/access-denied, the 404 of an unknown
 // locale prefix) are never answered from the cache.
 import { COOKIES, readCookie } from '../cookies/cookies'
 import { parseConsent } from '../consent/consent-rules'
@@ -28,7 +28,7 @@ export interface VariantRender {
 export type PageVariant = { cacheable: false; reason: string } | { cacheable: true; key: string; render: VariantRender }
 
 /** Cookies that make a request personal: the answer depends on who asks. */
-const PERSONAL_COOKIES = [COOKIES.authToken.name, COOKIES.pendingLink.name, COOKIES.oauth.name]
+const PERSONAL_COOKIES = [COOKIES.authToken.name, COOKIES.pendingLink.name, COOKIES.oauth.name, COOKIES.formOutcome.name]
 
 const bypass = (reason: string): PageVariant => ({ cacheable: false, reason })
 

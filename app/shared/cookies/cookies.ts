@@ -41,6 +41,12 @@ export const COOKIES = {
   oauth: { name: 'oauth', maxAge: 10 * 60, sameSite: 'lax', httpOnly: true, hostOnly: true },
   /** An e-mailed link's secret (signed URL, or reset token and address), moved out of the address bar. */
   pendingLink: { name: 'pending_link', maxAge: 60 * 60, sameSite: 'lax', httpOnly: true, hostOnly: true },
+  /**
+   * What a form posted without JavaScript led to (shared/forms/form-action.server.ts): the values
+   * typed (never a password) and the refusals or the thanks, for the page the post's 303 lands
+   * on, which reads it once. A minute is more than a redirect takes.
+   */
+  formOutcome: { name: 'form_outcome', maxAge: 60, sameSite: 'lax', httpOnly: true, hostOnly: true },
 } as const satisfies Record<string, CookieSpec>
 
 export type CookieId = keyof typeof COOKIES
@@ -100,7 +106,7 @@ export function setCookieHeader(id: CookieId, value: string, flags: { secure: bo
 
 /** The `document.cookie` assignment for a cookie browser code may write. */
 export function browserCookie(
-  id: Exclude<CookieId, 'authToken' | 'oauth' | 'pendingLink'>,
+  id: Exclude<CookieId, 'authToken' | 'oauth' | 'pendingLink' | 'formOutcome'>,
   value: string,
   secure: boolean,
   remove = false,

@@ -1,7 +1,8 @@
 // What submitting a form answers, for every form of the site (the sign-in dialog and the request
 // forms alike): success with its data, or one of a few failures the form knows how to show —
-// field errors under their fields, throttling, the service unavailable, or a plain refusal. The
-// server builds them from the API's answer (api-failure.server.ts); the words come from one place
+// field errors under their fields, throttling, the service unavailable, the visitor's connection
+// down, or a plain refusal. The server builds them from the API's answer (api-failure.server.ts),
+// the browser the connection's (use-form.ts); the words come from one place
 // (field-error-copy.server.ts).
 import { type RefObject, useCallback, useEffect, useState } from 'react'
 import type { FieldErrorKey } from './field-error-keys'
@@ -12,7 +13,10 @@ export type FieldErrors<F extends string = string> = Partial<Record<F, FieldErro
 export type FormFailure<F extends string = string> =
   | { ok: false; reason: 'fields'; fields: FieldErrors<F> }
   | { ok: false; reason: 'throttled'; retryAfterSec: number }
+  /** The site answered, but it or the API could not do it: the service is down. */
   | { ok: false; reason: 'unavailable' }
+  /** The site could not be reached at all: the visitor's connection is down (browser only). */
+  | { ok: false; reason: 'offline' }
   | { ok: false; reason: 'rejected' }
 
 /**

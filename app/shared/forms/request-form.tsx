@@ -1,15 +1,20 @@
-// The site's small request forms (contact, CCPA opt-out, notify-me): fields validated with the
-// contract's zod schema before sending, every error in the page's language (copy built on the
-// server), and nothing typed lost on an error: the values stay until the request succeeds. The
-// outcome is announced: field errors by their fields, a failure as an alert, success as a
-// panel that takes focus.
-import { useForm } from '@tanstack/react-form'
+// The site's small request forms (contact, CCPA opt-out, notify-me), on the one form hook
+// (use-form.ts): a real form that posts to its page without JavaScript, checked with the
+// contract's schema once the page runs, every error in the page's language (copy built on the
+// server), and nothing typed lost: the values stay until the request succeeds, through a refusal,
+// an outage or a lost connection. The outcome is announced: field errors by their fields, a
+// failure as an alert, success as a panel that takes focus. A form posted before the page ran
+// arrives with its outcome (`posted`).
+import { useRouterState } from '@tanstack/react-router'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
-import type { z } from 'zod'
 import { type WaitCopy, waitWords } from '../i18n/wait-time'
-import { type FieldErrorKey, keyOfIssue } from './field-error-keys'
-import { type FieldErrors, type FormFailure, useFocusFirstInvalid } from './form-outcome'
+import type { FieldErrorKey } from './field-error-keys'
+import type { FieldErrors, FormFailure } from './form-outcome'
+import { emptyValues, type FormFields, type FormSpec, type FormValues } from './form-values'
+import type { PostedOutcome } from './posted-outcome'
+import { callServer } from './server-calls'
 import { TextAreaField, TextField } from './text-field'
+import { useForm } from './use-form'
 
 export interface RequestField {
   name: string
@@ -30,6 +35,8 @@ export interface RequestFormCopy {
   successText: string
   errorTitle: string
   errorText: string
+  /** The visitor's connection is down: nothing was sent, what was typed is still there. */
+  offline: string
   /** `{wait}`: how long to wait, in words (from `wait`). */
   rateLimited: string
   wait: WaitCopy
@@ -37,56 +44,63 @@ export interface RequestFormCopy {
   errors: Record<FieldErrorKey, string>
 }
 
-type Values = Record<string, string>
+type Notice = { reason: 'unavailable' } | { reason: 'offline' } | { reason: 'rejected' } | { reason: 'throttled'; retryAfterSec: number }
 
-export function RequestForm({
+/** The notice a failed submit shows above the fields, or null when its refusals say it all. */
+function noticeOf(outcome: Exclude<RequestOutcome, { ok: true }>): Notice | null {
+  return outcome.reason === 'fields' ? null : outcome
+}
+
+export function RequestForm<F extends FormFields>({
   id,
+  spec,
   fields,
-  schema,
   copy,
   submit,
+  posted,
   layout = 'stacked',
   children,
 }: {
   id: string
+  spec: FormSpec<F>
   fields: RequestField[]
-  /** The contract's request schema (its optional fields also accept null). */
-  schema: z.ZodType<unknown, Partial<Record<string, string | null>>>
   copy: RequestFormCopy
-  submit: (values: Values) => Promise<RequestOutcome>
+  /** Sends the values once the schema accepted them (a server function). */
+  submit: (values: FormValues<F>) => Promise<RequestOutcome>
+  /** What a post made before the page ran led to. */
+  posted?: PostedOutcome | null
   layout?: 'stacked' | 'inline'
   /** Shown above the fields (a heading, a note). */
   children?: ReactNode
 }) {
-  const empty = Object.fromEntries(fields.map((field) => [field.name, ''])) as Values
-  const [failure, setFailure] = useState<{ reason: 'unavailable' } | { reason: 'throttled'; retryAfterSec: number } | null>(null)
-  const [serverErrors, setServerErrors] = useState<FieldErrors>({})
-  const [sentTo, setSentTo] = useState<string | null>(null)
-  const formRef = useRef<HTMLFormElement>(null)
+  const action = useRouterState({ select: (state) => state.location.pathname })
+  const [refused, setRefused] = useState<FieldErrors>(posted?.refused ?? {})
+  const [notice, setNotice] = useState<Notice | null>(posted?.result && !posted.result.ok ? posted.result : null)
+  const [sentTo, setSentTo] = useState<string | null>(posted?.result?.ok ? (posted.result.sentTo ?? '') : null)
   const doneRef = useRef<HTMLHeadingElement>(null)
-  const focusFirstInvalid = useFocusFirstInvalid(formRef)
+  const initial = { ...emptyValues(spec), ...(posted?.result?.ok ? {} : posted?.values) } as FormValues<F>
 
   const form = useForm({
-    defaultValues: empty,
-    // The form's values are all strings, which every such schema accepts.
-    validators: { onSubmit: schema as z.ZodType<unknown, Values> },
-    onSubmit: async ({ value }) => {
-      setFailure(null)
-      const outcome = await submit(value).catch((): RequestOutcome => ({ ok: false, reason: 'unavailable' }))
+    spec,
+    action,
+    initial,
+    refused,
+    onRefused: setRefused,
+    words: copy.errors,
+    send: async (values) => {
+      setNotice(null)
+      const outcome = await callServer(() => submit(values))
       if (outcome.ok) {
-        setSentTo(value.email ?? '')
-        form.reset()
-      } else if (outcome.reason === 'fields') {
-        setServerErrors(outcome.fields)
-        focusFirstInvalid()
-      } else setFailure(outcome.reason === 'throttled' ? outcome : { reason: 'unavailable' })
+        setSentTo(typeof values.email === 'string' ? values.email : '')
+        form.reset(emptyValues(spec))
+      } else if (outcome.reason === 'fields') setRefused(outcome.fields)
+      else setNotice(noticeOf(outcome))
     },
-    onSubmitInvalid: focusFirstInvalid,
   })
 
   useEffect(() => {
-    if (sentTo !== null) doneRef.current?.focus()
-  }, [sentTo])
+    if (sentTo !== null && !posted?.result?.ok) doneRef.current?.focus()
+  }, [sentTo, posted])
 
   if (sentTo !== null)
     return (
@@ -96,72 +110,57 @@ export function RequestForm({
         </h3>
         {copy.successText && <p>{copy.successText.replace('{email}', sentTo)}</p>}
         {copy.sendAnother && (
-          <button type="button" className="button button--ghost" onClick={() => setSentTo(null)}>
+          // A link to the page, so that it also starts a new message without JavaScript.
+          <a
+            href={action}
+            className="button button--ghost"
+            onClick={(event) => {
+              event.preventDefault()
+              setSentTo(null)
+            }}
+          >
             {copy.sendAnother}
-          </button>
+          </a>
         )}
       </div>
     )
 
   return (
-    <form
-      ref={formRef}
-      id={id}
-      noValidate
-      className={`request-form request-form--${layout}`}
-      onSubmit={(event) => {
-        event.preventDefault()
-        void form.handleSubmit()
-      }}
-    >
+    <form {...form.formProps} id={id} className={`request-form request-form--${layout}`}>
       {children}
       <div className="request-form__fields">
-        {fields.map((spec) => (
-          <form.Field key={spec.name} name={spec.name}>
-            {(field) => {
-              const issue = field.state.meta.errors[0]
-              const key = serverErrors[spec.name] ?? (issue === undefined ? null : keyOfIssue(spec.name, issue))
-              const common = {
-                name: spec.name,
-                label: spec.optional ? `${spec.label} (${copy.optional})` : spec.label,
-                value: field.state.value,
-                onChange: (value: string) => {
-                  field.handleChange(value)
-                  if (serverErrors[spec.name]) setServerErrors(({ [spec.name]: _, ...rest }) => rest)
-                },
-                onBlur: field.handleBlur,
-                error: key ? copy.errors[key] : null,
-                hint: spec.hint,
-                autoComplete: spec.autoComplete,
-              }
-              return spec.kind === 'textarea' ? (
-                <TextAreaField {...common} rows={6} />
-              ) : (
-                <TextField
-                  {...common}
-                  type={spec.kind}
-                  {...(spec.kind === 'email' ? { inputMode: 'email' as const, autoCapitalize: 'none', spellCheck: false } : {})}
-                />
-              )
-            }}
-          </form.Field>
-        ))}
-        <form.Subscribe selector={(state) => state.isSubmitting}>
-          {(submitting) => (
-            <button type="submit" className="button button--primary request-form__submit" disabled={submitting} aria-busy={submitting}>
-              {copy.submit}
-            </button>
-          )}
-        </form.Subscribe>
+        {fields.map((spec) => {
+          const common = {
+            ...form.text(spec.name),
+            label: spec.optional ? `${spec.label} (${copy.optional})` : spec.label,
+            hint: spec.hint,
+            autoComplete: spec.autoComplete,
+          }
+          return spec.kind === 'textarea' ? (
+            <TextAreaField key={spec.name} {...common} rows={6} />
+          ) : (
+            <TextField
+              key={spec.name}
+              {...common}
+              type={spec.kind}
+              {...(spec.kind === 'email' ? { inputMode: 'email' as const, autoCapitalize: 'none', spellCheck: false } : {})}
+            />
+          )
+        })}
+        <button type="submit" className="button button--primary request-form__submit" disabled={form.busy} aria-busy={form.busy}>
+          {copy.submit}
+        </button>
       </div>
-      {failure && (
+      {notice && (
         <div className="request-form__failure" role="alert">
           <p className="request-form__failure-title">
-            {failure.reason === 'throttled'
-              ? copy.rateLimited.replace('{wait}', waitWords(copy.wait, failure.retryAfterSec))
-              : copy.errorTitle}
+            {notice.reason === 'throttled'
+              ? copy.rateLimited.replace('{wait}', waitWords(copy.wait, notice.retryAfterSec))
+              : notice.reason === 'offline'
+                ? copy.offline
+                : copy.errorTitle}
           </p>
-          {failure.reason === 'unavailable' && copy.errorText && <p>{copy.errorText}</p>}
+          {notice.reason === 'unavailable' && copy.errorText && <p>{copy.errorText}</p>}
         </div>
       )}
     </form>

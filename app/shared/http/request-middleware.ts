@@ -4,7 +4,7 @@
 import { createMiddleware } from '@tanstack/react-start'
 import { getRequestIP } from '@tanstack/react-start/server'
 import { clientAddress } from '../../../contract/client-ip'
-import { decideRequest, isDocumentRequest, isPagePathname } from '../site/request-routing'
+import { ACCESS_DENIED_PATH, decideRequest, isDocumentRequest, isPagePathname } from '../site/request-routing'
 import { DEFAULT_LOCALE, type LocaleCode } from '../i18n/locales'
 import { hostKindOf, type HostKind } from '../site/site-urls'
 import { getConfig } from '../site/config.server'
@@ -12,6 +12,7 @@ import { applyCachePolicy } from './cache-policy'
 import { applyBaseline } from './security-headers'
 import { COOKIES, readCookie, setCookieHeader } from '../cookies/cookies'
 import { takeLink } from '../session/pending-link'
+import { isFormPage } from '../forms/form-pages'
 import { encodePendingLink } from '../session/pending-link.server'
 import { visitorCountry } from './visitor'
 import { DEVICE_HINT_HEADER } from '../viewport/viewport'
@@ -29,9 +30,10 @@ export const siteMiddleware = createMiddleware().server(async ({ request, next, 
   const config = getConfig()
   const url = new URL(request.url)
   const isPagePath = handlerType === 'router' && isPagePathname(url.pathname)
-  if (isPagePath && request.method !== 'GET' && request.method !== 'HEAD') {
-    // Pages are only ever read; forms post to server functions.
-    const headers = new Headers({ Allow: 'GET, HEAD', 'Cache-Control': 'no-store' })
+  // A page with a form takes it posted (its route answers it, shared/forms/form-action.server.ts).
+  const formPost = isPagePath && request.method === 'POST' && isFormPage(url.pathname)
+  if (isPagePath && !formPost && request.method !== 'GET' && request.method !== 'HEAD') {
+    const headers = new Headers({ Allow: isFormPage(url.pathname) ? 'GET, HEAD, POST' : 'GET, HEAD', 'Cache-Control': 'no-store' })
     applyBaseline(headers)
     return new Response(null, { status: 405, headers })
   }
@@ -51,7 +53,8 @@ export const siteMiddleware = createMiddleware().server(async ({ request, next, 
         host: request.headers.get('host'),
         pathname: url.pathname,
         search: url.search,
-        isDocument: isDocumentRequest(request.headers.get('sec-fetch-dest'), request.headers.get('accept')),
+        // A post is answered where it was sent, in its page's language: never redirected to another locale.
+        isDocument: !formPost && isDocumentRequest(request.headers.get('sec-fetch-dest'), request.headers.get('accept')),
         cookie: readCookie(request.headers.get('cookie'), COOKIES.locale.name),
         acceptLanguage: request.headers.get('accept-language'),
         geoCountry,
@@ -64,6 +67,12 @@ export const siteMiddleware = createMiddleware().server(async ({ request, next, 
       if (decision.remember) headers.append('Set-Cookie', setCookieHeader('locale', decision.remember, { secure: config.secureCookies }))
       applyBaseline(headers, decision.vary)
       return new Response(null, { status: decision.status, headers })
+    }
+    if (formPost && decision.country && config.blockedCountries.has(decision.country) && url.pathname !== ACCESS_DENIED_PATH) {
+      // Whoever may not see a page may not post to it either.
+      const headers = new Headers({ Location: ACCESS_DENIED_PATH, 'Cache-Control': 'no-store' })
+      applyBaseline(headers, decision.vary)
+      return new Response(null, { status: 303, headers })
     }
     site = { ...site, localeCode: decision.locale.code, hostKind: decision.hostKind, country: decision.country }
     // A first request is rendered for the device class its client hint names (shared/viewport).

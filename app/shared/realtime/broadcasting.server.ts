@@ -37,7 +37,7 @@ export async function forwardBroadcastingAuth(request: Request, kind: 'auth' | '
   const fields = await readFields(request)
   if (!fields) return json(400, { message: 'The request body is empty or malformed.' })
   const endpoint = kind === 'auth' ? endpoints.channelAuth : endpoints.userAuth
-  const body = endpoint.body.safeParse(fields)
+  const body = z.safeParse(endpoint.body, fields)
   if (!body.success) return json(422, { message: 'The socket id and channel name are required.' })
   const caller = currentCaller(getGlobalStartContext()?.site.localeCode ?? 'en', token)
   const result = await api().call(endpoint, caller, { body: body.data })

@@ -1,6 +1,8 @@
 // Registration: the auth dialog over the home page (the home layout, ../_home.tsx).
 import { createFileRoute } from '@tanstack/react-router'
+import { authAction } from '../../../features/auth/auth-action.server'
 import { sendMembersToApp } from '../../../features/auth/guards'
+import { loadPostedAuth } from '../../../features/auth/posted-auth'
 import { getHomePageHead } from '../../../features/pages/page-copy.functions'
 import { pageHead } from '../../../shared/seo/page-head'
 import { HomeDialog } from '../-sign-in-page'
@@ -8,10 +10,13 @@ import { withAuthCopy } from '../-sign-in-route'
 
 export const Route = createFileRoute('/{-$locale}/_home/register')({
   beforeLoad: ({ context }) => sendMembersToApp(context.settings),
-  loader: ({ context }) => {
+  loader: async ({ context }) => {
     const locale = context.locale.code
-    return withAuthCopy(locale, getHomePageHead({ data: { page: 'register', locale } }))
+    const copy = await withAuthCopy(locale, getHomePageHead({ data: { page: 'register', locale } }))
+    return { ...copy, posted: loadPostedAuth(context) }
   },
+  // Without JavaScript the dialog's steps post here (features/auth/auth-action.server.ts).
+  server: { handlers: { POST: authAction } },
   // Its words never change while the page is open: opening the dialog again fetches nothing.
   staleTime: Infinity,
   head: pageHead,
@@ -19,6 +24,6 @@ export const Route = createFileRoute('/{-$locale}/_home/register')({
 })
 
 function RegisterRoute() {
-  const { auth } = Route.useLoaderData()
-  return <HomeDialog auth={auth} />
+  const { auth, posted } = Route.useLoaderData()
+  return <HomeDialog auth={auth} posted={posted} />
 }

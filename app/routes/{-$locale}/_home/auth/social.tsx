@@ -4,7 +4,9 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { optionalOneOf, optionalText } from '../../../../shared/site/search-params'
 import { type SocialProvider, socialProviders } from '../../../../../contract/vocabulary'
+import { authAction } from '../../../../features/auth/auth-action.server'
 import type { AuthEvent } from '../../../../features/auth/auth-machine'
+import { loadPostedAuth } from '../../../../features/auth/posted-auth'
 import { socialCallback, type SocialOutcome } from '../../../../features/auth/arrival.functions'
 import { getHomePageHead } from '../../../../features/pages/page-copy.functions'
 import { pageHead } from '../../../../shared/seo/page-head'
@@ -29,8 +31,10 @@ export const Route = createFileRoute('/{-$locale}/_home/auth/social')({
       provider && state && (code || error) ? socialCallback({ data: { locale, provider, state, code, error } }) : null,
     ])
     if (answer?.ok && 'redirectTo' in answer) throw redirect({ href: answer.redirectTo, reloadDocument: true })
-    return { ...copy, answer }
+    return { ...copy, answer, posted: loadPostedAuth(context) }
   },
+  // Without JavaScript the dialog's steps post here (features/auth/auth-action.server.ts).
+  server: { handlers: { POST: authAction } },
   // The callback's state is single-use: never fetch it twice.
   staleTime: Infinity,
   head: pageHead,
@@ -46,6 +50,6 @@ function arrivalOf(answer: SocialOutcome | null): AuthEvent[] {
 }
 
 function AuthSocialRoute() {
-  const { answer, auth } = Route.useLoaderData()
-  return <HomeDialog auth={auth} arrival={arrivalOf(answer)} />
+  const { answer, auth, posted } = Route.useLoaderData()
+  return <HomeDialog auth={auth} arrival={arrivalOf(answer)} posted={posted} />
 }
