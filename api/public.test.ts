@@ -114,11 +114,26 @@ describe('contact and analytics', () => {
     expect(t.db.prepare('SELECT to_address, sent_at IS NOT NULL AS sent FROM outbox').all()).toEqual([
       { to_address: 'help@operator.example', sent: 1 },
     ])
-    // Notify-me and the CCPA opt-out are stored, not e-mailed.
+    // Notify-me is a waiting list: stored, not e-mailed.
     await t.post('/api/contact/notify-me', { email: 'nm@example.com' })
-    await t.post('/api/contact/data-sell', { email: 'ccpa@example.com' })
     await new Promise((resolve) => setTimeout(resolve, 0))
     expect(t.mailer.sent).toHaveLength(1)
+  })
+
+  it('e-mails each CCPA opt-out to the support address too, with its deadline, one line per field', async () => {
+    const t = createTestApi({ SUPPORT_EMAIL: 'help@operator.example' })
+    const body = { email: 'ccpa@example.com', name: 'Jordan\nBcc: x@example.com', state: 'California', message: 'Please stop.' }
+    expect((await t.post('/api/contact/data-sell', body, { 'x-user-locale': 'en-us' })).status).toBe(200)
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(t.mailer.sent).toHaveLength(1)
+    const mail = t.mailer.sent[0]!
+    expect(mail.to).toBe('help@operator.example')
+    expect(mail.replyTo).toBe('ccpa@example.com')
+    expect(mail.subject).toBe('[Pollwise] Do not sell or share request from ccpa@example.com')
+    expect(mail.text).toContain('15 business days')
+    expect(mail.text).toContain('Name: Jordan Bcc: x@example.com')
+    expect(mail.text).toContain('State: California')
+    expect(mail.text).toContain('Please stop.')
   })
 
   it('still answers 200 when the mailer fails, and records the failure', async () => {

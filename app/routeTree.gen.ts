@@ -16,6 +16,7 @@ import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as Char123LocaleChar125RouteRouteImport } from './routes/{-$locale}/route'
 import { Route as ApiFirstVisitRouteImport } from './routes/api/first-visit'
 import { Route as ApiRealtimeStatusRouteImport } from './routes/api/realtime-status'
+import { Route as ApiSignOutRouteImport } from './routes/api/sign-out'
 import { Route as BroadcastingAuthRouteImport } from './routes/broadcasting/auth'
 import { Route as BroadcastingUserAuthRouteImport } from './routes/broadcasting/user-auth'
 import { Route as BuildsLatestDotjsonRouteImport } from './routes/builds/latest[.]json'
@@ -71,6 +72,11 @@ const ApiFirstVisitRoute = ApiFirstVisitRouteImport.update({
 const ApiRealtimeStatusRoute = ApiRealtimeStatusRouteImport.update({
   id: '/api/realtime-status',
   path: '/api/realtime-status',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiSignOutRoute = ApiSignOutRouteImport.update({
+  id: '/api/sign-out',
+  path: '/api/sign-out',
   getParentRoute: () => rootRouteImport,
 } as any)
 const BroadcastingAuthRoute = BroadcastingAuthRouteImport.update({
@@ -197,6 +203,7 @@ export interface FileRoutesByFullPath {
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/api/first-visit': typeof ApiFirstVisitRoute
   '/api/realtime-status': typeof ApiRealtimeStatusRoute
+  '/api/sign-out': typeof ApiSignOutRoute
   '/broadcasting/auth': typeof BroadcastingAuthRoute
   '/broadcasting/user-auth': typeof BroadcastingUserAuthRoute
   '/builds/latest.json': typeof BuildsLatestDotjsonRoute
@@ -225,6 +232,7 @@ export interface FileRoutesByTo {
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/api/first-visit': typeof ApiFirstVisitRoute
   '/api/realtime-status': typeof ApiRealtimeStatusRoute
+  '/api/sign-out': typeof ApiSignOutRoute
   '/broadcasting/auth': typeof BroadcastingAuthRoute
   '/broadcasting/user-auth': typeof BroadcastingUserAuthRoute
   '/builds/latest.json': typeof BuildsLatestDotjsonRoute
@@ -253,6 +261,7 @@ export interface FileRoutesById {
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/api/first-visit': typeof ApiFirstVisitRoute
   '/api/realtime-status': typeof ApiRealtimeStatusRoute
+  '/api/sign-out': typeof ApiSignOutRoute
   '/broadcasting/auth': typeof BroadcastingAuthRoute
   '/broadcasting/user-auth': typeof BroadcastingUserAuthRoute
   '/builds/latest.json': typeof BuildsLatestDotjsonRoute
@@ -284,6 +293,7 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/api/first-visit'
     | '/api/realtime-status'
+    | '/api/sign-out'
     | '/broadcasting/auth'
     | '/broadcasting/user-auth'
     | '/builds/latest.json'
@@ -312,6 +322,7 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/api/first-visit'
     | '/api/realtime-status'
+    | '/api/sign-out'
     | '/broadcasting/auth'
     | '/broadcasting/user-auth'
     | '/builds/latest.json'
@@ -339,6 +350,7 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/api/first-visit'
     | '/api/realtime-status'
+    | '/api/sign-out'
     | '/broadcasting/auth'
     | '/broadcasting/user-auth'
     | '/builds/latest.json'
@@ -369,6 +381,7 @@ export interface RootRouteChildren {
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   ApiFirstVisitRoute: typeof ApiFirstVisitRoute
   ApiRealtimeStatusRoute: typeof ApiRealtimeStatusRoute
+  ApiSignOutRoute: typeof ApiSignOutRoute
   BroadcastingAuthRoute: typeof BroadcastingAuthRoute
   BroadcastingUserAuthRoute: typeof BroadcastingUserAuthRoute
   BuildsLatestDotjsonRoute: typeof BuildsLatestDotjsonRoute
@@ -425,6 +438,13 @@ declare module '@tanstack/react-router' {
       path: '/api/realtime-status'
       fullPath: '/api/realtime-status'
       preLoaderRoute: typeof ApiRealtimeStatusRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/sign-out': {
+      id: '/api/sign-out'
+      path: '/api/sign-out'
+      fullPath: '/api/sign-out'
+      preLoaderRoute: typeof ApiSignOutRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/broadcasting/auth': {
@@ -638,6 +658,7 @@ const rootRouteChildren: RootRouteChildren = {
   SitemapDotxmlRoute: SitemapDotxmlRoute,
   ApiFirstVisitRoute: ApiFirstVisitRoute,
   ApiRealtimeStatusRoute: ApiRealtimeStatusRoute,
+  ApiSignOutRoute: ApiSignOutRoute,
   BroadcastingAuthRoute: BroadcastingAuthRoute,
   BroadcastingUserAuthRoute: BroadcastingUserAuthRoute,
   BuildsLatestDotjsonRoute: BuildsLatestDotjsonRoute,

@@ -13,6 +13,8 @@ export const BODY_LIMITS: readonly { prefix: string; maxBytes: number }[] = [
   { prefix: '/broadcasting/', maxBytes: 4 * 1024 },
   // A first visit's record: a locale, a path and a referrer of at most 2,048 characters each.
   { prefix: '/api/first-visit', maxBytes: 16 * 1024 },
+  // The header's sign-out form: the page to come back to.
+  { prefix: '/api/sign-out', maxBytes: 4 * 1024 },
 ]
 
 /** The largest body the endpoint at `pathname` takes; 0 where no endpoint reads one. */

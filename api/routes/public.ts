@@ -67,7 +67,15 @@ export function publicApiRoutes(s: Services) {
   serve(app, endpoints.dataSell, async (c) => {
     const body = await validBody(c, endpoints.dataSell.body)
     spend(s, c, 'data_sell', { perIp: t.dataSellPerIp })
-    contact(c, 'data_sell', { email: body.email, name: body.name, message: body.message, payload: { state: body.state ?? null } })
+    const id = contact(c, 'data_sell', {
+      email: body.email,
+      name: body.name,
+      message: body.message,
+      payload: { state: body.state ?? null },
+    })
+    // A legal request with a deadline (CCPA: 15 business days): someone must see it, not only a table.
+    const notice = dataSellNotice(s.config.siteName, Number(id), body, userLocale(c) ?? null)
+    void s.outbox.notify(s.config.supportEmail, notice.subject, notice.text, body.email)
     return c.json({ message: 'Your request to opt out of the sale of your personal information has been received.' })
   })
 
@@ -104,6 +112,34 @@ export function contactNotice(
       `Platform: ${platform ?? 'unknown'}`,
       '',
       body.message,
+      '',
+      `Reply to this e-mail to answer ${body.email}.`,
+    ].join('\n'),
+  }
+}
+
+/** The e-mail the support address receives for a CCPA "do not sell or share" request (plain text, in English). */
+export function dataSellNotice(
+  site: string,
+  id: number,
+  body: { email: string; name?: string; state?: string; message?: string },
+  locale: string | null,
+) {
+  const oneLine = (value: string | undefined) =>
+    (value ?? '')
+      .replace(/[\r\n\t]+/g, ' ')
+      .trim()
+      .slice(0, 120)
+  return {
+    subject: `[${site}] Do not sell or share request from ${body.email}`,
+    text: [
+      `Do not sell or share request #${id} (CCPA: answer within 15 business days)`,
+      `E-mail: ${body.email}`,
+      `Name: ${oneLine(body.name) || 'not given'}`,
+      `State: ${oneLine(body.state) || 'not given'}`,
+      `Language: ${locale ?? 'unknown'}`,
+      '',
+      body.message ?? '',
       '',
       `Reply to this e-mail to answer ${body.email}.`,
     ].join('\n'),

@@ -40,7 +40,7 @@ test('contact form: German errors keep the input, then the message is sent and s
   }).toPass({ timeout: 10_000 })
 
   // Another message starts from an empty form.
-  await done.getByRole('button', { name: de('form_send_another') }).click()
+  await done.getByRole('link', { name: de('form_send_another') }).click()
   await expect(page.locator('#contact-form').getByLabel(de('contact_form_name'), { exact: true })).toHaveValue('')
 })
 

@@ -10,7 +10,7 @@ import type { LocaleCode } from '../../shared/i18n/locales'
 import { TextField } from '../../shared/forms/form-fields'
 import type { FieldErrors } from '../../shared/forms/form-outcome'
 import type { PostedOutcome } from '../../shared/forms/posted-outcome'
-import { callServer } from '../../shared/forms/server-calls'
+import { callServer, postNatively } from '../../shared/forms/server-calls'
 import { useForm } from '../../shared/forms/use-form'
 import { fillTemplate } from '../../shared/copy/layout-copy'
 import type { AuthCopy } from './auth-copy.server'
@@ -100,6 +100,8 @@ export function SignedLinkPanel(props: {
           method="post"
           action={action}
           onSubmit={(event) => {
+            // The page's code can no longer reach the server: the browser posts the form instead.
+            if (postNatively() && navigator.onLine) return
             event.preventDefault()
             if (!working) void confirm()
           }}

@@ -22,7 +22,6 @@ export function layoutCopy(file: MessageFile, names: { site: string; company: st
     join: m.header_join({}, o),
     goToApp: m.header_go_to_app({}, o),
     signOut: m.header_sign_out({}, o),
-    signOutFailed: m.toast_error_generic({}, o),
     nav: {
       label: m.nav_label({}, o),
       howItWorks: m.nav_how_it_works({}, o),

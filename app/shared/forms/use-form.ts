@@ -16,7 +16,7 @@ import type { FieldErrorKey } from './field-error-keys'
 import type { FieldErrors } from './form-outcome'
 import { useFocusFirstInvalid } from './form-outcome'
 import { type FormFields, type FormSpec, type FormValues, refusedFields, sameRefusals, standingRefusals } from './form-values'
-import { preloadServerCalls } from './server-calls'
+import { postNatively, preloadServerCalls } from './server-calls'
 
 export interface FormOptions<F extends FormFields> {
   spec: FormSpec<F>
@@ -106,14 +106,21 @@ export function useForm<F extends FormFields>(options: FormOptions<F>) {
   })
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    if (leftToBrowser(event)) {
-      setBusy(true)
+    if (leftToBrowser(event)) return
+    const current = valuesRef.current
+    const intent = intentOf(event)
+    if (postNatively() && navigator.onLine) {
+      // This page's code can no longer reach the server: the browser posts the form, as without
+      // JavaScript, after the schema had its say (a refusal needs no connection).
+      const failing = intent === null ? refusedFields(spec.schema, current) : {}
+      if (!Object.keys(failing).length) return
+      event.preventDefault()
+      onRefused(failing)
+      focusFirstInvalid()
       return
     }
     event.preventDefault()
     if (busy) return
-    const current = valuesRef.current
-    const intent = intentOf(event)
     if (intent !== null) {
       await options.onIntent?.(intent, current)
       return

@@ -3,7 +3,10 @@
 // at a safe moment — at once if nothing typed would be lost and no dialog is open, otherwise on
 // the next navigation (as a full page load) or at a later check. A chunk that fails to load (a
 // file of an older build, gone after a deploy) reloads the page once, guarded for 10 seconds by
-// a session marker so that a real outage cannot loop. All of it is silent. An interval and a
+// a session marker so that a real outage cannot loop — but never while the browser is offline
+// (the reload would land on its offline page) or once the visitor has typed something (it would
+// be lost): the call that needed the chunk then fails and says why (shared/forms/server-calls.ts).
+// All of it is silent. An interval and a
 // visibility listener rather than TanStack Query's refetchInterval and focus refetch: its client
 // would add 8.8 KB gzip to every page's first JavaScript (decision 019).
 import type { AnyRouter } from '@tanstack/react-router'
@@ -26,6 +29,21 @@ function typedSomewhere(): boolean {
   )
 }
 
+/**
+ * Whether any field holds text, typed in this page or kept from a form posted before it: a reload
+ * would lose it. Wider than typedSomewhere (which only knows what was typed since the page ran).
+ */
+function holdsText(): boolean {
+  const fields = [...document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')]
+  return hasTypedText(
+    fields.map((field) => ({
+      type: field instanceof HTMLInputElement ? field.type : 'textarea',
+      value: field.value,
+      edited: !field.readOnly && !field.hidden && (field.type !== 'checkbox' || (field as HTMLInputElement).checked),
+    })),
+  )
+}
+
 function dialogOpen(): boolean {
   return document.querySelector('dialog[open], [role="dialog"], [role="alertdialog"]') !== null
 }
@@ -39,8 +57,12 @@ async function fetchLatest(): Promise<string | null> {
   }
 }
 
-/** Reloads for a failed chunk unless it did so less than 10 seconds ago; says whether it did. */
+/**
+ * Reloads for a failed chunk unless it did so less than 10 seconds ago, the browser is offline or
+ * something typed would be lost; says whether it did.
+ */
 export function reloadForStaleChunk(): boolean {
+  if (!navigator.onLine || typedSomewhere() || holdsText()) return false
   let marker: string | null = null
   try {
     marker = sessionStorage.getItem(MARKER)

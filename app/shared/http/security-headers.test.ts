@@ -20,7 +20,14 @@ describe('pageOrigins', () => {
     const csp = contentSecurityPolicy('n', pageOrigins({ realtime, analyticsContainerId: null }))
     expect(csp).toContain("connect-src 'self' ws://127.0.0.1:6001;")
     expect(csp).toContain("img-src 'self' data:;")
-    expect(csp).not.toContain('google')
+    for (const origin of ANALYTICS_ORIGINS) expect(csp).not.toContain(origin)
+  })
+  it('lets forms lead to the member app, the API and the identity providers, and nowhere else', () => {
+    const csp = contentSecurityPolicy('n', pageOrigins({ realtime, analyticsContainerId: null, formTargets: ['https://app.example'] }))
+    expect(csp).toContain(
+      "form-action 'self' https://app.example https://accounts.google.com https://www.facebook.com https://m.facebook.com https://appleid.apple.com;",
+    )
+    expect(contentSecurityPolicy('n')).toContain("form-action 'self';")
   })
   it('adds the analytics origins only when a container is configured', () => {
     const csp = contentSecurityPolicy('n', pageOrigins({ realtime, analyticsContainerId: 'GTM-ABC1234' }))

@@ -1,11 +1,24 @@
 // Security headers of every response (DESIGN.md §8). The CSP carries the per-request nonce that
 // the router stamps on each script it renders; no script runs without it.
 
-/** Origins beyond the site's own: the realtime websocket and, when configured, analytics. */
+/** Origins beyond the site's own: the realtime websocket, where forms may lead and, when configured, analytics. */
 export interface CspOrigins {
   connect?: readonly string[]
   img?: readonly string[]
+  /** Where a form's post may end up through its redirects (form-action covers them). */
+  form?: readonly string[]
 }
+
+/**
+ * Where the identity providers' sign-in pages are: a social sign-in is a form posted to the page,
+ * answered with a 303 to one of them (Facebook sends phones on to its mobile host).
+ */
+export const SOCIAL_SIGN_IN_ORIGINS = [
+  'https://accounts.google.com',
+  'https://www.facebook.com',
+  'https://m.facebook.com',
+  'https://appleid.apple.com',
+]
 
 /** The realtime server's websocket origin, as the browser will open it. */
 export function realtimeSocketOrigin(realtime: { host: string; port: number; tls: boolean }): string {
@@ -21,9 +34,15 @@ export const ANALYTICS_ORIGINS = ['https://www.googletagmanager.com', 'https://*
 export function pageOrigins(settings: {
   realtime: { host: string; port: number; tls: boolean }
   analyticsContainerId: string | null
+  /** Where the site's forms lead besides itself: the member app, and the API's own sign-in pages (its development provider). */
+  formTargets?: readonly string[]
 }): CspOrigins {
   const analytics = settings.analyticsContainerId ? ANALYTICS_ORIGINS : []
-  return { connect: [realtimeSocketOrigin(settings.realtime), ...analytics], img: analytics }
+  return {
+    connect: [realtimeSocketOrigin(settings.realtime), ...analytics],
+    img: analytics,
+    form: [...new Set([...(settings.formTargets ?? []), ...SOCIAL_SIGN_IN_ORIGINS])],
+  }
 }
 
 export function contentSecurityPolicy(nonce: string, extra: CspOrigins = {}): string {
@@ -37,7 +56,7 @@ export function contentSecurityPolicy(nonce: string, extra: CspOrigins = {}): st
     "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",
-    "form-action 'self'",
+    ['form-action', "'self'", ...(extra.form ?? [])].join(' '),
     "frame-ancestors 'none'",
   ].join('; ')
 }

@@ -195,6 +195,11 @@ export function publicConfig(config: SiteConfig) {
     campaignParams: config.campaignParams,
     social: config.social,
     appUrl: config.appUrl,
+    /**
+     * Where a form posted to the site may be sent on (the CSP's form-action): the member app after
+     * a sign-in, and the API, whose development identity provider stands in for the real ones.
+     */
+    formTargets: [...new Set([new URL(config.appUrl).origin, new URL(config.apiBaseUrl).origin])],
     realtime: config.realtime,
     analyticsContainerId: config.analyticsContainerId,
   }
