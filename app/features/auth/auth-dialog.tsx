@@ -2,10 +2,12 @@
 // showModal (the page behind is inert, focus stays inside, Escape closes it), labelled by the
 // step's heading, returning focus to where it was when it closes. The server renders it open, so
 // that it shows (and works: every step is a form) before the page's code runs or without it; its
-// close button is then a link to the home page. Once the code runs, the open dialog becomes modal.
+// close control is then a link to the home page. Once the code runs, the open dialog becomes
+// modal and the close control a button.
 import { Link } from '@tanstack/react-router'
 import { useEffect, useEffectEvent, useId, useRef } from 'react'
 import { useLocaleParam } from '../../shared/i18n/use-site-locale'
+import { useHydrated } from '../../shared/ui/use-hydrated'
 import { AuthPanel, type AuthPanelProps } from './auth-panel'
 
 export function AuthDialog({ onClose, ...panel }: Omit<AuthPanelProps, 'titleId'> & { onClose: () => void }) {
@@ -13,6 +15,13 @@ export function AuthDialog({ onClose, ...panel }: Omit<AuthPanelProps, 'titleId'
   const titleId = useId()
   const closed = useEffectEvent(() => onClose())
   const locale = useLocaleParam()
+  const hydrated = useHydrated()
+  const closeLabel = (
+    <>
+      <span aria-hidden="true">×</span>
+      <span className="visually-hidden">{panel.copy.close}</span>
+    </>
+  )
 
   useEffect(() => {
     const dialog = ref.current
@@ -41,18 +50,16 @@ export function AuthDialog({ onClose, ...panel }: Omit<AuthPanelProps, 'titleId'
 
   return (
     <dialog ref={ref} open className="auth-dialog" aria-labelledby={titleId}>
-      <Link
-        to="/{-$locale}"
-        params={{ locale }}
-        className="icon-button auth-dialog__close"
-        onClick={(event) => {
-          event.preventDefault()
-          ref.current?.close()
-        }}
-      >
-        <span aria-hidden="true">×</span>
-        <span className="visually-hidden">{panel.copy.close}</span>
-      </Link>
+      {hydrated ? (
+        <button type="button" className="icon-button auth-dialog__close" onClick={() => ref.current?.close()}>
+          {closeLabel}
+        </button>
+      ) : (
+        // Before the page's code runs, closing is going to the home page.
+        <Link to="/{-$locale}" params={{ locale }} className="icon-button auth-dialog__close">
+          {closeLabel}
+        </Link>
+      )}
       <AuthPanel {...panel} titleId={titleId} />
     </dialog>
   )
