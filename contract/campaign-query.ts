@@ -30,7 +30,8 @@ export const CLICK_IDS: readonly string[] = [
  * mailed link's `from` marker, signed URLs, tokens, OAuth returns, the QR-code flag), secrets,
  * and the fields of the site's forms and of forms in general.
  */
-export const NEVER_PARAMS: readonly string[] = (
+// Pure (a bundler drops it where only campaignQuery is used: the browser never needs the list).
+export const NEVER_PARAMS: readonly string[] = /* @__PURE__ */ (
   'from signed_url token email code state provider error show_qr payload signature expires code_verifier code_challenge ' +
   'access_token id_token refresh_token m_id locale redirect return_to next ' +
   'name first_name last_name full_name username user login message comment subject body text q query search ' +
@@ -61,10 +62,16 @@ export function campaignParamProblem(name: string): string | null {
   return null
 }
 
-/** Whether `key` is a campaign parameter: utm_*, a click id, or a name of the operator's `extra` list. */
+/**
+ * Whether `key` is a campaign parameter: utm_*, a click id, or a name of the operator's `extra`
+ * list. That list is checked once, where it enters (configuration refuses a name with a
+ * `campaignParamProblem`), so that the browser's copy of this rule carries no never-list.
+ */
 export function isCampaignParam(key: string, extra: readonly string[] = []): boolean {
   return (
-    campaignParamProblem(key) === null && ((key.startsWith('utm_') && key.length > 4) || CLICK_IDS.includes(key) || extra.includes(key))
+    KEY.test(key) &&
+    !NEVER_FRAGMENTS.some((fragment) => key.includes(fragment)) &&
+    ((key.startsWith('utm_') && key.length > 4) || CLICK_IDS.includes(key) || extra.includes(key))
   )
 }
 

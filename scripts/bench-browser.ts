@@ -223,6 +223,8 @@ export interface LighthouseResult {
   /** Total Blocking Time, ms. */
   tbt: number
   cls: number
+  /** Entries of Chromium's Issues panel (a CSP violation, a deprecated API…) and console errors Lighthouse saw. */
+  issues: number
 }
 
 type LighthouseRun = { result: LighthouseResult; error?: undefined } | { result?: undefined; error: string }
@@ -251,6 +253,10 @@ async function lighthouseOnce(url: string): Promise<LighthouseRun> {
       cls: metric('cumulative-layout-shift'),
     }
     if (Object.values(values).some((value) => typeof value !== 'number')) return { error: 'a score or metric was missing' }
+    const entries = (id: string) => {
+      const details = lhr.audits[id]?.details as { items?: unknown[] } | undefined
+      return details?.items?.length ?? 0
+    }
     const n = values as Record<keyof typeof values, number>
     return {
       result: {
@@ -261,6 +267,7 @@ async function lighthouseOnce(url: string): Promise<LighthouseRun> {
         lcp: n.lcp,
         tbt: n.tbt,
         cls: n.cls,
+        issues: entries('inspector-issues') + entries('errors-in-console'),
       },
     }
   } finally {
@@ -287,5 +294,7 @@ export async function lighthouseMedian(url: string, runs: number): Promise<Light
     lcp: of('lcp'),
     tbt: of('tbt'),
     cls: of('cls'),
+    // Any run's issue counts: one is enough to be fixed.
+    issues: Math.max(...results.map((result) => result.issues)),
   }
 }

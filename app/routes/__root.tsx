@@ -5,7 +5,7 @@ import { createRootRoute, HeadContent, Outlet, Scripts, useRouter, useRouterStat
 import { type ReactNode, useEffect } from 'react'
 import { ErrorPage, NotFoundPage } from '../features/errors/error-pages'
 import { SiteHead } from '../features/layout/site-head'
-import { startBuildFreshness } from '../shared/freshness/keep-fresh'
+import { startWhenIdle } from '../shared/ui/when-idle'
 import { startMarketingIfAllowed } from '../shared/consent/marketing-storage'
 import { trackViewport } from '../shared/viewport/viewport-cookie'
 import { ToastRegion } from '../shared/ui/toast-region'
@@ -50,8 +50,12 @@ function RootDocument({ children }: { children: ReactNode }) {
   const notFound = useRouterState({ select: (state) => state.matches.some((match) => match.status === 'notFound') })
   const failed = useRouterState({ select: (state) => state.matches.some((match) => match.status === 'error') })
   const router = useRouter()
-  // Open tabs follow deploys: a newer build reloads the page at a safe moment.
-  useEffect(() => startBuildFreshness(router), [router])
+  // Open tabs follow deploys: a newer build reloads the page at a safe moment. Nothing of it is
+  // needed before the page is idle (a chunk failing before then reloads through the router).
+  useEffect(
+    () => startWhenIdle(() => import('../shared/freshness/keep-fresh').then((module) => module.startBuildFreshness(router))),
+    [router],
+  )
   // The settings the page was rendered with, kept for its client navigations; marketing storage
   // where consent allows it, the viewport cookie, and the moment the page became interactive
   // (end-to-end tests wait for it before clicking).

@@ -1,11 +1,11 @@
 // The default layout: header, main landmark, footer. The header's tools (the localization
 // modal) and account actions come from the route that composes the layout, so this feature
 // imports no other.
-import { Outlet } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { Outlet, useRouter } from '@tanstack/react-router'
+import { type ReactNode, useEffect } from 'react'
 import { ConsentBanner } from '../../shared/consent/consent-banner'
 import { useLayoutCopy } from '../../shared/copy/layout-copy'
-import { NavigationProgress } from '../../shared/ui/navigation-progress'
+import { startWhenIdle } from '../../shared/ui/when-idle'
 import { useLocaleParam, useSiteSettings } from '../../shared/i18n/use-site-locale'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
@@ -13,10 +13,15 @@ import { SiteHeader } from './site-header'
 export function DefaultLayout({ headerTools, account }: { headerTools: ReactNode; account: ReactNode }) {
   const settings = useSiteSettings()
   const param = useLocaleParam()
-  const copy = useLayoutCopy()
+  const { navigating } = useLayoutCopy()
+  const router = useRouter()
+  // Navigations show that they are under way, from the first one on (shared/ui/navigation-progress.ts).
+  useEffect(
+    () => startWhenIdle(() => import('../../shared/ui/navigation-progress').then((module) => module.watchNavigations(router, navigating))),
+    [router, navigating],
+  )
   return (
     <div className="layout-default">
-      <NavigationProgress label={copy.navigating} />
       <SiteHeader siteName={settings.siteName} locale={param} tools={headerTools} account={account} />
       <main id="main-content" tabIndex={-1}>
         <Outlet />

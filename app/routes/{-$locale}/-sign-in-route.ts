@@ -42,7 +42,7 @@ export function emailLinkPage<K extends LinkKind, C extends object, P extends ob
   kind: K,
   pageCopy: (locale: LocaleCode) => Promise<C>,
   /** What a form posted to the page without JavaScript left for it (read on the server only). */
-  posted: (context: object) => P,
+  posted: (context: object) => Promise<P>,
 ) {
   return {
     validateSearch: fromEmailSearch,
@@ -50,8 +50,12 @@ export function emailLinkPage<K extends LinkKind, C extends object, P extends ob
     loaderDeps: ({ search }: { search: { from?: typeof FROM_EMAIL } }) => ({ fromEmail: search.from === FROM_EMAIL }),
     loader: async ({ context, deps }: { context: { locale: { code: LocaleCode } }; deps: { fromEmail: boolean } }) => {
       const locale = context.locale.code
-      const [copy, link] = await Promise.all([withAuthCopy(locale, pageCopy(locale)), waitingLink(kind, deps.fromEmail)])
-      return { ...copy, link, ...posted(context) }
+      const [copy, link, fromPost] = await Promise.all([
+        withAuthCopy(locale, pageCopy(locale)),
+        waitingLink(kind, deps.fromEmail),
+        posted(context),
+      ])
+      return { ...copy, link, ...fromPost }
     },
   }
 }

@@ -14,7 +14,7 @@ export const Route = createFileRoute('/{-$locale}/contact')({
       getContentPageCopy({ data: { page: 'contact', locale } }),
       getRequestFormCopy({ data: { form: 'contact', locale } }),
     ])
-    return { ...copy, form, posted: loadPostedOutcome('contact', context) }
+    return { ...copy, form, posted: await loadPostedOutcome('contact', context) }
   },
   // Without JavaScript the form posts here (shared/forms/form-action.server.ts).
   server: { handlers: { POST: contactAction } },

@@ -15,9 +15,9 @@ export const Route = createFileRoute('/{-$locale}/login')({
   ...emailLinkPage(
     'signed',
     (locale) => getContentPageCopy({ data: { page: 'login', locale } }),
-    (context) => ({
-      posted: loadPostedAuth(context),
-      postedLink: loadPostedOutcome('link', context),
+    async (context) => ({
+      posted: await loadPostedAuth(context),
+      postedLink: await loadPostedOutcome('link', context),
     }),
   ),
   server: { handlers: { POST: loginAction } },

@@ -14,7 +14,7 @@ export const Route = createFileRoute('/{-$locale}/personal-information')({
       getContentPageCopy({ data: { page: 'personalInfo', locale } }),
       getRequestFormCopy({ data: { form: 'dataSell', locale } }),
     ])
-    return { ...copy, form, posted: loadPostedOutcome('dataSell', context) }
+    return { ...copy, form, posted: await loadPostedOutcome('dataSell', context) }
   },
   // Without JavaScript the form posts here (shared/forms/form-action.server.ts).
   server: { handlers: { POST: dataSellAction } },

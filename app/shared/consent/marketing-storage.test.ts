@@ -2,7 +2,7 @@
 // The `query` cookie holds the campaign a visitor arrived with and nothing else (docs/decisions/110):
 // never a form's fields that were in the address, and a cookie written before the rule is cleaned.
 import { beforeEach, describe, expect, it } from 'vitest'
-import { initMarketingCookies } from './marketing-storage'
+import { initMarketingCookies, keepCampaign } from './marketing-storage'
 import { COOKIES, readCookie } from '../cookies/cookies'
 
 const queryCookie = () => readCookie(document.cookie, COOKIES.query.name)
@@ -12,29 +12,27 @@ beforeEach(() => {
   history.replaceState(null, '', '/')
 })
 
-describe('initMarketingCookies', () => {
-  it('keeps only the campaign parameters of the landing query', () => {
-    history.replaceState(null, '', '/en-us/?utm_source=news&gclid=abc&name=Alice&email=alice%40example.com&message=hello')
+describe('the marketing cookies', () => {
+  it('a first visit gets its marketing id; the query keeps only the campaign parameters of the landing query', async () => {
     expect(initMarketingCookies().created).toBe(true)
+    expect(initMarketingCookies().created).toBe(false)
+    await keepCampaign('?utm_source=news&gclid=abc&name=Alice&email=alice%40example.com&message=hello')
     expect(queryCookie()).toBe('?utm_source=news&gclid=abc')
   })
 
-  it('writes no cookie when the query holds no campaign, and takes the operator’s names', () => {
-    history.replaceState(null, '', '/en-us/contact?name=Alice&message=hello&from=email')
-    initMarketingCookies()
+  it('writes no cookie when the query holds no campaign, and takes the operator’s names', async () => {
+    await keepCampaign('?name=Alice&message=hello&from=email')
     expect(queryCookie()).toBeNull()
-    history.replaceState(null, '', '/?partner=acme&name=Alice')
-    initMarketingCookies(['partner'])
+    await keepCampaign('?partner=acme&name=Alice', ['partner'])
     expect(queryCookie()).toBe('?partner=acme')
   })
 
-  it('keeps the first campaign, and cleans a cookie written before the rule', () => {
+  it('keeps the first campaign, and cleans a cookie written before the rule', async () => {
     document.cookie = `query=${encodeURIComponent('?utm_source=old&name=Alice&message=bank 12345')}; path=/`
-    history.replaceState(null, '', '/?utm_source=new')
-    initMarketingCookies()
+    await keepCampaign('?utm_source=new')
     expect(queryCookie()).toBe('?utm_source=old')
     document.cookie = `query=${encodeURIComponent('?name=Alice&message=hi')}; path=/`
-    initMarketingCookies()
+    await keepCampaign('')
     // Removed with max-age=0, which happy-dom keeps as an empty cookie for the instant it is read.
     expect(queryCookie() || null).toBeNull()
   })

@@ -5,7 +5,6 @@
 // the analytics container of this environment when one is configured, and the record of a first
 // visit (auth/store-meta and its attribution). The data layer hears Google Consent Mode v2 first:
 // everything denied by default, then the visitor's answer (docs/decisions/029).
-import { campaignQuery, withoutQuery } from '../../../contract/campaign-query'
 import { browserCookie, COOKIES, readCookie } from '../cookies/cookies'
 import { type ConsentChoice, parseConsent, storageAllowed } from './consent-rules'
 import type { LocaleCode } from '../i18n/locales'
@@ -57,24 +56,29 @@ export function pushToDataLayer(event: Record<string, unknown>): void {
   dataLayer().push(event)
 }
 
-/**
- * Writes the marketing cookies; `created` when this visit gave the visitor their marketing id.
- * `query` keeps the first campaign a visitor arrived with, and only its campaign parameters: a
- * cookie written before that rule (which kept a whole query, form fields and all) is rewritten
- * to what the rule keeps, or removed when nothing is left.
- */
-export function initMarketingCookies(campaignParams: readonly string[] = []): { marketingId: string; created: boolean } {
-  const secure = window.location.protocol === 'https:'
+/** Writes the marketing id's cookie; `created` when this visit gave the visitor their marketing id. */
+export function initMarketingCookies(): { marketingId: string; created: boolean } {
   let marketingId = readCookie(document.cookie, COOKIES.marketingId.name)
   const created = !marketingId
   if (!marketingId) {
     marketingId = crypto.randomUUID()
-    setDocumentCookie(browserCookie('marketingId', marketingId, secure))
+    setDocumentCookie(browserCookie('marketingId', marketingId, window.location.protocol === 'https:'))
   }
-  const stored = readCookie(document.cookie, COOKIES.query.name)
-  const query = campaignQuery(stored ?? window.location.search, campaignParams)
-  if (query !== stored) setDocumentCookie(browserCookie('query', query ?? '', secure, query === null))
   return { marketingId, created }
+}
+
+/**
+ * Writes the `query` cookie: the first campaign a visitor arrived with (`landing`, the landing
+ * page's query), only its campaign parameters (contract/campaign-query.ts); a cookie written
+ * before that rule (which kept a whole query, form fields and all) is rewritten to what the rule
+ * keeps, or removed when nothing is left. The rule's code is fetched for it: a first visit does
+ * not wait for it (decision 024's budget), and nothing reads the cookie before the page is idle.
+ */
+export async function keepCampaign(landing: string, campaignParams: readonly string[] = []): Promise<void> {
+  const { campaignQuery } = await import('../../../contract/campaign-query')
+  const stored = readCookie(document.cookie, COOKIES.query.name)
+  const query = campaignQuery(stored ?? landing, campaignParams)
+  if (query !== stored) setDocumentCookie(browserCookie('query', query ?? '', window.location.protocol === 'https:', query === null))
 }
 
 export interface MarketingSettings {
@@ -102,10 +106,18 @@ function loadContainer(id: string): void {
 export function startMarketing(settings: MarketingSettings, locale: LocaleCode): void {
   if (started) return
   started = true
-  const { marketingId, created } = initMarketingCookies(settings.campaignParams)
+  const { marketingId, created } = initMarketingCookies()
   if (settings.analyticsContainerId) loadContainer(settings.analyticsContainerId)
   pushToDataLayer({ event: 'm_id', m_id: marketingId })
-  if (created) whenIdle(() => recordFirstVisit(locale))
+  const landing = window.location.search
+  // The campaign is kept before the first visit is recorded, which sends it on.
+  whenIdle(() => {
+    void keepCampaign(landing, settings.campaignParams)
+      .catch(() => undefined)
+      .then(() => {
+        if (created) recordFirstVisit(locale)
+      })
+  })
 }
 
 /** Posts the first visit to the site (shared/consent/first-visit.server.ts); its answer changes nothing on the page. */
@@ -113,9 +125,8 @@ function recordFirstVisit(locale: LocaleCode): void {
   const body = JSON.stringify({
     locale,
     path: window.location.pathname.slice(0, 2048),
-    // The page before's origin and path: its query is not this visit's campaign, and one of this
-    // site's own pages may carry a form's fields in it.
-    referrer: withoutQuery(document.referrer).slice(0, 2048),
+    // Only its origin and path go on to the API (first-visit.server.ts, decision 110).
+    referrer: document.referrer.slice(0, 2048),
   })
   const request = { method: 'POST', headers: { 'Content-Type': 'application/json' }, body }
   // The answer is read to its end, which frees the connection; what it says changes nothing here.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { latestBuildSchema } from '../../../contract/builds'
-import { hasTypedText, isNewBuild, latestBuildId, RELOAD_GUARD_MS, shouldReloadForStaleChunk } from './freshness-rules'
+import { chunkUrlOf, hasTypedText, isNewBuild, latestBuildId, RELOAD_GUARD_MS, shouldReloadForStaleChunk } from './freshness-rules'
 
 describe('the stale-chunk reload guard', () => {
   const now = 1_800_000_000_000
@@ -55,5 +55,22 @@ describe('hasTypedText', () => {
     expect(hasTypedText([typed('secret', 'password')])).toBe(true)
     expect(hasTypedText([typed('Hello', 'textarea')])).toBe(true)
     expect(hasTypedText([typed('on', 'checkbox')])).toBe(true)
+  })
+})
+
+describe('chunkUrlOf', () => {
+  const page = 'https://www.pollwise.com/fr-fr/contact'
+  it('names the chunk a failed dynamic import or preload names, on the page’s origin', () => {
+    expect(
+      chunkUrlOf(new TypeError('Failed to fetch dynamically imported module: https://www.pollwise.com/assets/forms-AbC_12.js'), page),
+    ).toBe('https://www.pollwise.com/assets/forms-AbC_12.js')
+    expect(chunkUrlOf(new Error('Unable to preload CSS for /assets/styles-x1.css'), page)).toBe(
+      'https://www.pollwise.com/assets/styles-x1.css',
+    )
+  })
+  it('names nothing for another origin or another kind of failure', () => {
+    expect(chunkUrlOf(new TypeError('Failed to fetch dynamically imported module: https://cdn.example/assets/a.js'), page)).toBeNull()
+    expect(chunkUrlOf(new TypeError('Failed to fetch'), page)).toBeNull()
+    expect(chunkUrlOf(undefined, page)).toBeNull()
   })
 })

@@ -56,3 +56,16 @@ export function hasTypedText(controls: readonly ControlState[]): boolean {
     return control.value.trim() !== ''
   })
 }
+
+/**
+ * The site's own chunk a failed load names (`Failed to fetch dynamically imported module:
+ * https://site/assets/x.js`, Vite's `Unable to preload CSS for /assets/x.css`), as an absolute URL
+ * on the page's origin; null for anything else.
+ */
+export function chunkUrlOf(error: unknown, pageUrl: string): string | null {
+  const message = error instanceof Error ? error.message : String(error ?? '')
+  const match = /(?:https?:\/\/[^\s'"]+)?\/assets\/[\w.-]+\.(?:js|css)/.exec(message)
+  if (!match) return null
+  const url = new URL(match[0], pageUrl)
+  return url.origin === new URL(pageUrl).origin ? url.href : null
+}

@@ -1,16 +1,25 @@
 // Keeps open tabs on the newest build (SPEC.md §4, decision 014): the tab asks builds/latest.json
 // every few minutes and whenever it becomes visible again; when a newer build is out it reloads
 // at a safe moment — at once if nothing typed would be lost and no dialog is open, otherwise on
-// the next navigation (as a full page load) or at a later check. A chunk that fails to load (a
-// file of an older build, gone after a deploy) reloads the page once, guarded for 10 seconds by
-// a session marker so that a real outage cannot loop — but never while the browser is offline
-// (the reload would land on its offline page) or once the visitor has typed something (it would
-// be lost): the call that needed the chunk then fails and says why (shared/forms/server-calls.ts).
-// All of it is silent. An interval and a
+// the next navigation (as a full page load) or at a later check. A chunk that fails to load
+// because it is gone (a file of an older build, which the server answers with a 404 after a
+// deploy) reloads the page once, guarded for 10 seconds by a session marker so that a real outage
+// cannot loop — but never while the browser is offline, for a chunk that failed on the way (a
+// lost connection: the reload would land on the browser's offline page), or once the visitor has
+// typed something (it would be lost): the call that needed the chunk then fails and says why
+// (shared/forms/server-calls.ts). All of it is silent, and starts once the page is idle. An interval and a
 // visibility listener rather than TanStack Query's refetchInterval and focus refetch: its client
 // would add 8.8 KB gzip to every page's first JavaScript (decision 019).
 import type { AnyRouter } from '@tanstack/react-router'
-import { type ControlState, hasTypedText, isNewBuild, latestBuildId, POLL_INTERVAL_MS, shouldReloadForStaleChunk } from './freshness-rules'
+import {
+  chunkUrlOf,
+  type ControlState,
+  hasTypedText,
+  isNewBuild,
+  latestBuildId,
+  POLL_INTERVAL_MS,
+  shouldReloadForStaleChunk,
+} from './freshness-rules'
 
 const MARKER = 'pollwise:chunk-reload'
 
@@ -42,6 +51,15 @@ function holdsText(): boolean {
       edited: !field.readOnly && !field.hidden && (field.type !== 'checkbox' || (field as HTMLInputElement).checked),
     })),
   )
+}
+
+/** Reloads for a chunk the server no longer has; a chunk that failed on the way is left to its caller. */
+async function reloadIfGone(url: string): Promise<void> {
+  try {
+    if ((await fetch(url, { method: 'HEAD', cache: 'no-store' })).status === 404) reloadForStaleChunk()
+  } catch {
+    // The connection, not the build: nothing to reload for.
+  }
 }
 
 function dialogOpen(): boolean {
@@ -107,9 +125,12 @@ export function startBuildFreshness(router: AnyRouter, current: string = __BUILD
     if (stale && event.hrefChanged) window.location.assign(event.toLocation.href)
   })
   const onPreloadError = (event: Event) => {
-    if (reloadForStaleChunk()) event.preventDefault()
+    const url = chunkUrlOf((event as Event & { payload?: unknown }).payload, window.location.href)
+    if (url) void reloadIfGone(url)
   }
   window.addEventListener('vite:preloadError', onPreloadError)
+  // Started (once the page is idle): end-to-end tests wait for it, as they do for data-hydrated.
+  document.documentElement.dataset.fresh = 'watching'
   return () => {
     clearInterval(timer)
     document.removeEventListener('input', onInput, true)

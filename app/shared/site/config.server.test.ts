@@ -43,12 +43,15 @@ describe('parseConfig', () => {
       'campaignParams',
       'canonicalQueryParams',
       'companyName',
+      'formTargets',
       'mainOrigin',
       'realtime',
       'siteName',
       'social',
     ])
     expect(publicConfig(config).social.telegram).toBe('https://t.me/pollwise')
+    // Where a posted form may lead on (the CSP's form-action): the member app and the API.
+    expect(publicConfig(config).formTargets).toEqual(['http://localhost:8787'])
     // The realtime app's public key and where browsers reach it; never the secret.
     expect(publicConfig(config).realtime).toEqual({ key: 'pollwise-key', host: '127.0.0.1', port: 6001, tls: false })
   })

@@ -14,3 +14,26 @@ export function whenIdle(run: () => void): () => void {
   const timer = setTimeout(run, IDLE_FALLBACK_MS)
   return () => clearTimeout(timer)
 }
+
+/**
+ * Starts what the page does not need before it is idle, its code fetched then (`start` imports and
+ * starts it, answering how to stop it); the answer stops it, whether it started yet or not. A
+ * module that cannot be fetched now (offline, a deploy in between) is left unstarted.
+ */
+export function startWhenIdle(start: () => Promise<() => void>): () => void {
+  let stop: (() => void) | undefined
+  let stopped = false
+  const cancel = whenIdle(() => {
+    start()
+      .then((started) => {
+        if (stopped) started()
+        else stop = started
+      })
+      .catch(() => undefined)
+  })
+  return () => {
+    stopped = true
+    cancel()
+    stop?.()
+  }
+}

@@ -13,7 +13,7 @@ export const Route = createFileRoute('/{-$locale}/_home/register')({
   loader: async ({ context }) => {
     const locale = context.locale.code
     const copy = await withAuthCopy(locale, getHomePageHead({ data: { page: 'register', locale } }))
-    return { ...copy, posted: loadPostedAuth(context) }
+    return { ...copy, posted: await loadPostedAuth(context) }
   },
   // Without JavaScript the dialog's steps post here (features/auth/auth-action.server.ts).
   server: { handlers: { POST: authAction } },

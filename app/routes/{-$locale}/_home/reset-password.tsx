@@ -14,9 +14,7 @@ export const Route = createFileRoute('/{-$locale}/_home/reset-password')({
   ...emailLinkPage(
     'reset',
     (locale) => getHomePageHead({ data: { page: 'resetPassword', locale } }),
-    (context) => ({
-      posted: loadPostedAuth(context),
-    }),
+    async (context) => ({ posted: await loadPostedAuth(context) }),
   ),
   server: { handlers: { POST: authAction } },
   head: pageHead,

@@ -31,7 +31,7 @@ export const Route = createFileRoute('/{-$locale}/_home/auth/social')({
       provider && state && (code || error) ? socialCallback({ data: { locale, provider, state, code, error } }) : null,
     ])
     if (answer?.ok && 'redirectTo' in answer) throw redirect({ href: answer.redirectTo, reloadDocument: true })
-    return { ...copy, answer, posted: loadPostedAuth(context) }
+    return { ...copy, answer, posted: await loadPostedAuth(context) }
   },
   // Without JavaScript the dialog's steps post here (features/auth/auth-action.server.ts).
   server: { handlers: { POST: authAction } },
