@@ -13,11 +13,11 @@ export const Route = createFileRoute('/access-denied')({
     const page = await getAccessDeniedPage()
     return { locale: localeByCode(page.localeCode), page }
   },
-  loader: async ({ context }) => ({
+  loader: async ({ context, serverContext }) => ({
     head: context.page.copy.head,
     page: context.page,
     shell: context.page.shell,
-    posted: await loadPostedOutcome('notifyMe', context),
+    posted: await loadPostedOutcome('notifyMe', serverContext),
   }),
   // Without JavaScript the form posts here (shared/forms/form-action.server.ts).
   server: { handlers: { POST: notifyMeAction } },

@@ -247,6 +247,28 @@ test.describe('sign-in without JavaScript', () => {
   })
 })
 
+test('a refused message too long for the outcome cookie comes back in the post’s own answer, not lost', async ({ browser }) => {
+  const { context, page, urls } = await withoutScripts(browser)
+  await page.goto('/zh-sg/contact')
+  const form = page.locator('#contact-form')
+  // 5,000 characters that do not compress: far past what one cookie can carry back.
+  let seed = 7
+  const long = Array.from({ length: 5000 }, () => String.fromCodePoint(0x4e00 + ((seed = (seed * 48271) % 2147483647) % 20000))).join('')
+  await form.locator('textarea[name="message"]').fill(long)
+  await form.locator('input[name="email"]').fill('lin@example.com')
+  const answer = page.waitForResponse((response) => response.request().method() === 'POST')
+  await form.locator('button[type="submit"]').click()
+  const post = await answer
+  expect(post.status()).toBe(200)
+  expect(post.headers()['cache-control']).toBe('private, no-store')
+  expect(post.headers()['set-cookie'] ?? '').not.toContain('form_outcome')
+  await expect(form.locator('textarea[name="message"]')).toHaveValue(long)
+  await expect(form.locator('input[name="email"]')).toHaveValue('lin@example.com')
+  await expect(form.locator('input[name="name"]')).toHaveAttribute('aria-invalid', 'true')
+  expectNoFieldInAnyUrl(urls)
+  await context.close()
+})
+
 test('every form of every page in three locales posts, and none puts a field in a URL', async ({ browser }) => {
   const { context, page, urls } = await withoutScripts(browser)
   const pages = ['', '/about', '/contact', '/personal-information', '/login', '/register', '/reset-password', '/policy', '/terms']

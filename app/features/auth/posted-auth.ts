@@ -7,9 +7,9 @@ import type { PostedAuth } from './auth-state.server'
 
 export type { AuthNotice, PostedAuth } from './auth-state.server'
 
-/** The outcome of a sign-in step posted to this page, if one waits; `context` is the loader's. */
-export async function loadPostedAuth(context: object): Promise<PostedAuth | null> {
+/** The outcome of a sign-in step posted to this page, if one waits; `serverContext` is the loader's. */
+export async function loadPostedAuth(serverContext: unknown): Promise<PostedAuth | null> {
   if (!import.meta.env.SSR) return null
   const { readPostedAuth } = await import('./auth-state.server')
-  return readPostedAuth('serverContext' in context ? context.serverContext : undefined)
+  return readPostedAuth(serverContext)
 }

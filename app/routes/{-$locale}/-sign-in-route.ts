@@ -41,19 +41,27 @@ async function waitingLink<K extends LinkKind>(kind: K, fromEmail: boolean): Pro
 export function emailLinkPage<K extends LinkKind, C extends object, P extends object>(
   kind: K,
   pageCopy: (locale: LocaleCode) => Promise<C>,
-  /** What a form posted to the page without JavaScript left for it (read on the server only). */
-  posted: (context: object) => Promise<P>,
+  /** What a form posted to the page without JavaScript left for it (read on the server only), from the loader's `serverContext`. */
+  posted: (serverContext: unknown) => Promise<P>,
 ) {
   return {
     validateSearch: fromEmailSearch,
     beforeLoad: ({ context }: { context: { settings: { authorized: boolean; appUrl: string } } }) => sendMembersToApp(context.settings),
     loaderDeps: ({ search }: { search: { from?: typeof FROM_EMAIL } }) => ({ fromEmail: search.from === FROM_EMAIL }),
-    loader: async ({ context, deps }: { context: { locale: { code: LocaleCode } }; deps: { fromEmail: boolean } }) => {
+    loader: async ({
+      context,
+      deps,
+      serverContext,
+    }: {
+      context: { locale: { code: LocaleCode } }
+      deps: { fromEmail: boolean }
+      serverContext?: unknown
+    }) => {
       const locale = context.locale.code
       const [copy, link, fromPost] = await Promise.all([
         withAuthCopy(locale, pageCopy(locale)),
         waitingLink(kind, deps.fromEmail),
-        posted(context),
+        posted(serverContext),
       ])
       return { ...copy, link, ...fromPost }
     },

@@ -8,13 +8,13 @@ import { loadPostedOutcome } from '../../shared/forms/posted-outcome'
 import { contactAction } from '../../features/contact/request.server'
 
 export const Route = createFileRoute('/{-$locale}/contact')({
-  loader: async ({ context }) => {
+  loader: async ({ context, serverContext }) => {
     const locale = context.locale.code
     const [copy, form] = await Promise.all([
       getContentPageCopy({ data: { page: 'contact', locale } }),
       getRequestFormCopy({ data: { form: 'contact', locale } }),
     ])
-    return { ...copy, form, posted: await loadPostedOutcome('contact', context) }
+    return { ...copy, form, posted: await loadPostedOutcome('contact', serverContext) }
   },
   // Without JavaScript the form posts here (shared/forms/form-action.server.ts).
   server: { handlers: { POST: contactAction } },

@@ -15,9 +15,9 @@ export const Route = createFileRoute('/{-$locale}/login')({
   ...emailLinkPage(
     'signed',
     (locale) => getContentPageCopy({ data: { page: 'login', locale } }),
-    async (context) => ({
-      posted: await loadPostedAuth(context),
-      postedLink: await loadPostedOutcome('link', context),
+    async (serverContext) => ({
+      posted: await loadPostedAuth(serverContext),
+      postedLink: await loadPostedOutcome('link', serverContext),
     }),
   ),
   server: { handlers: { POST: loginAction } },

@@ -8,13 +8,13 @@ import { loadPostedOutcome } from '../../shared/forms/posted-outcome'
 import { dataSellAction } from '../../features/contact/request.server'
 
 export const Route = createFileRoute('/{-$locale}/personal-information')({
-  loader: async ({ context }) => {
+  loader: async ({ context, serverContext }) => {
     const locale = context.locale.code
     const [copy, form] = await Promise.all([
       getContentPageCopy({ data: { page: 'personalInfo', locale } }),
       getRequestFormCopy({ data: { form: 'dataSell', locale } }),
     ])
-    return { ...copy, form, posted: await loadPostedOutcome('dataSell', context) }
+    return { ...copy, form, posted: await loadPostedOutcome('dataSell', serverContext) }
   },
   // Without JavaScript the form posts here (shared/forms/form-action.server.ts).
   server: { handlers: { POST: dataSellAction } },

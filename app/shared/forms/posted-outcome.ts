@@ -6,9 +6,9 @@ import type { PostedOutcome } from './form-action.server'
 
 export type { PostedOutcome, PostedResult } from './form-action.server'
 
-/** The outcome waiting for `form`, read once; `context` is the loader's (its `serverContext`). */
-export async function loadPostedOutcome(form: string, context: object): Promise<PostedOutcome | null> {
+/** The outcome waiting for `form`, read once; `serverContext` is the loader's (a post's own answer puts it there). */
+export async function loadPostedOutcome(form: string, serverContext: unknown): Promise<PostedOutcome | null> {
   if (!import.meta.env.SSR) return null
   const { takePostedOutcome } = await import('./form-action.server')
-  return takePostedOutcome(form, 'serverContext' in context ? context.serverContext : undefined)
+  return takePostedOutcome(form, serverContext)
 }

@@ -8,7 +8,7 @@ import { ACCESS_DENIED_PATH, decideRequest, isDocumentRequest, isPagePathname } 
 import { DEFAULT_LOCALE, type LocaleCode } from '../i18n/locales'
 import { hostKindOf, type HostKind } from '../site/site-urls'
 import { getConfig } from '../site/config.server'
-import { applyCachePolicy } from './cache-policy'
+import { applyCachePolicy, PERSONAL } from './cache-policy'
 import { applyBaseline } from './security-headers'
 import { COOKIES, readCookie, setCookieHeader } from '../cookies/cookies'
 import { takeLink } from '../session/pending-link'
@@ -95,6 +95,8 @@ export const siteMiddleware = createMiddleware().server(async ({ request, next, 
   if (isPage) result.response.headers.set('Accept-CH', DEVICE_HINT_HEADER)
   applyBaseline(result.response.headers, vary)
   applyCachePolicy(request.headers, result.response.headers)
+  // The answer to a posted form is the visitor's alone (a page rendered with what they typed, or a 303).
+  if (formPost) result.response.headers.set('Cache-Control', PERSONAL)
   return compressHtml(request, result.response) ?? result
 })
 

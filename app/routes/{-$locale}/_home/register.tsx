@@ -10,10 +10,10 @@ import { withAuthCopy } from '../-sign-in-route'
 
 export const Route = createFileRoute('/{-$locale}/_home/register')({
   beforeLoad: ({ context }) => sendMembersToApp(context.settings),
-  loader: async ({ context }) => {
+  loader: async ({ context, serverContext }) => {
     const locale = context.locale.code
     const copy = await withAuthCopy(locale, getHomePageHead({ data: { page: 'register', locale } }))
-    return { ...copy, posted: await loadPostedAuth(context) }
+    return { ...copy, posted: await loadPostedAuth(serverContext) }
   },
   // Without JavaScript the dialog's steps post here (features/auth/auth-action.server.ts).
   server: { handlers: { POST: authAction } },

@@ -14,7 +14,7 @@ export const Route = createFileRoute('/{-$locale}/_home/reset-password')({
   ...emailLinkPage(
     'reset',
     (locale) => getHomePageHead({ data: { page: 'resetPassword', locale } }),
-    async (context) => ({ posted: await loadPostedAuth(context) }),
+    async (serverContext) => ({ posted: await loadPostedAuth(serverContext) }),
   ),
   server: { handlers: { POST: authAction } },
   head: pageHead,

@@ -23,7 +23,7 @@ const search = (raw: Record<string, unknown>): { provider?: SocialProvider; stat
 export const Route = createFileRoute('/{-$locale}/_home/auth/social')({
   validateSearch: search,
   loaderDeps: ({ search: { provider, state, code, error } }) => ({ provider, state, code, error }),
-  loader: async ({ context, deps }) => {
+  loader: async ({ context, deps, serverContext }) => {
     const locale = context.locale.code
     const { provider, state, code, error } = deps
     const [copy, answer] = await Promise.all([
@@ -31,7 +31,7 @@ export const Route = createFileRoute('/{-$locale}/_home/auth/social')({
       provider && state && (code || error) ? socialCallback({ data: { locale, provider, state, code, error } }) : null,
     ])
     if (answer?.ok && 'redirectTo' in answer) throw redirect({ href: answer.redirectTo, reloadDocument: true })
-    return { ...copy, answer, posted: await loadPostedAuth(context) }
+    return { ...copy, answer, posted: await loadPostedAuth(serverContext) }
   },
   // Without JavaScript the dialog's steps post here (features/auth/auth-action.server.ts).
   server: { handlers: { POST: authAction } },
