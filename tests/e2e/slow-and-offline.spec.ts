@@ -165,13 +165,15 @@ test.describe('the connection lost', () => {
 
 test('a navigation waiting on the server shows that it is under way', async ({ page }) => {
   await open(page, '/de-de')
+  // The indicator starts once the page is idle (its live region is then in the page).
+  const progress = page.locator('.nav-progress')
+  await progress.waitFor({ state: 'attached' })
   // The next page's data arrives slowly.
   await page.route(/\/_serverFn\//, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500))
     await route.continue()
   })
   await page.locator('footer a[href="/de-de/about"]').click()
-  const progress = page.locator('.nav-progress')
   await expect(progress.getByText(de('nav_loading'))).toBeAttached()
   await expect(progress).toHaveAttribute('role', 'status')
   await expect(page).toHaveURL(/\/de-de\/about$/)
