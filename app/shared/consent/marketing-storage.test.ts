@@ -27,6 +27,11 @@ describe('the marketing cookies', () => {
     expect(queryCookie()).toBe('?partner=acme')
   })
 
+  it('writes nothing once storage is no longer allowed (a no given while the rule was on its way)', async () => {
+    await keepCampaign('?utm_source=news', [], () => false)
+    expect(queryCookie()).toBeNull()
+  })
+
   it('keeps the first campaign, and cleans a cookie written before the rule', async () => {
     document.cookie = `query=${encodeURIComponent('?utm_source=old&name=Alice&message=bank 12345')}; path=/`
     await keepCampaign('?utm_source=new')

@@ -74,8 +74,14 @@ export function initMarketingCookies(): { marketingId: string; created: boolean 
  * keeps, or removed when nothing is left. The rule's code is fetched for it: a first visit does
  * not wait for it (decision 024's budget), and nothing reads the cookie before the page is idle.
  */
-export async function keepCampaign(landing: string, campaignParams: readonly string[] = []): Promise<void> {
+export async function keepCampaign(
+  landing: string,
+  campaignParams: readonly string[] = [],
+  /** Whether storage is still allowed once the rule's code has arrived (the visitor may have said no meanwhile). */
+  allowed: () => boolean = () => true,
+): Promise<void> {
   const { campaignQuery } = await import('../../../contract/campaign-query')
+  if (!allowed()) return
   const stored = readCookie(document.cookie, COOKIES.query.name)
   const query = campaignQuery(stored ?? landing, campaignParams)
   if (query !== stored) setDocumentCookie(browserCookie('query', query ?? '', window.location.protocol === 'https:', query === null))
@@ -112,10 +118,10 @@ export function startMarketing(settings: MarketingSettings, locale: LocaleCode):
   const landing = window.location.search
   // The campaign is kept before the first visit is recorded, which sends it on.
   whenIdle(() => {
-    void keepCampaign(landing, settings.campaignParams)
+    void keepCampaign(landing, settings.campaignParams, () => started)
       .catch(() => undefined)
       .then(() => {
-        if (created) recordFirstVisit(locale)
+        if (created && started) recordFirstVisit(locale)
       })
   })
 }
