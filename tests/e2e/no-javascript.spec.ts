@@ -239,6 +239,26 @@ test.describe('sign-in without JavaScript', () => {
     await expect(page).toHaveURL(`${API}/app`)
   })
 
+  test('signing out, from the page the member was on', async () => {
+    const email = uniqueEmail('nojs-signout')
+    await createAccount(email)
+    await page.goto('/de-de/login')
+    await field('auth_field_email').fill(email)
+    await page.getByRole('button', { name: t('auth_continue'), exact: true }).click()
+    await field('auth_field_password').fill(PASSWORD)
+    await page.getByRole('button', { name: t('auth_signin_submit') }).click()
+    await expect(page).toHaveURL(`${API}/app`)
+
+    await page.goto('/de-de/about')
+    // A member's page is sent whole: nothing in it waits for a script to be shown.
+    await expect(page.locator('div[hidden][id^="S:"]')).toHaveCount(0)
+    const header = page.getByRole('banner')
+    await header.getByRole('button', { name: t('header_sign_out') }).click()
+    await expect(page).toHaveURL(/\/de-de\/about$/)
+    await expect(header.getByRole('link', { name: t('header_sign_in') })).toBeVisible()
+    expect((await context.cookies(SITE)).find((cookie) => cookie.name === 'auth-token')).toBeUndefined()
+  })
+
   test('"Continue with Google" reaches the provider', async () => {
     await page.goto('/de-de/login')
     await page.getByRole('button', { name: t('auth_social_continue', { provider: 'Google' }) }).click()
@@ -276,6 +296,8 @@ test('every form of every page in three locales posts, and none puts a field in 
   for (const locale of ['fr-fr', 'ja-jp', 'ar-sa']) {
     for (const path of pages) {
       await page.goto(`/${locale}${path}`)
+      // Nothing of the page waits for a script to be shown (React's streamed, hidden segments).
+      await expect(page.locator('div[hidden][id^="S:"]'), `${locale}${path}`).toHaveCount(0)
       for (const form of await page.locator('form').all()) {
         forms += 1
         await expect(form, `${locale}${path}`).toHaveAttribute('method', 'post')

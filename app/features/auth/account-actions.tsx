@@ -1,16 +1,15 @@
 // The header's account actions: "Sign in" and "Join now" for visitors; for members, "Go to the
-// app" and "Sign out", whose code loads only for them. The routes compose them into the header.
+// app" and "Sign out" (a form, sent in the page). The routes compose them into the header.
 // The sign-in dialog's code is not in the page's first JavaScript: it loads when the visitor shows
 // intent (the router preloads a link's route, code and words, on hover, focus and touchstart) and,
 // code only, once the browser is idle, so that the dialog opens at once (decision 024).
 import { type AnyRoute, Link, useRouter } from '@tanstack/react-router'
-import { lazy, Suspense, useEffect } from 'react'
+import { useEffect } from 'react'
 import { useLayoutCopy } from '../../shared/copy/layout-copy'
 import { useLocaleParam, useSiteSettings } from '../../shared/i18n/use-site-locale'
 import { JoinLink } from '../../shared/ui/join-link'
+import { MemberActions } from './member-actions'
 import { whenIdle } from '../../shared/ui/when-idle'
-
-const MemberActions = lazy(() => import('./member-actions').then((module) => ({ default: module.MemberActions })))
 
 /** The routes the visitor's buttons open: the login page's panel and the dialog over the home page. */
 const SIGN_IN_ROUTES = ['/{-$locale}/login', '/{-$locale}/_home/register'] as const
@@ -38,13 +37,9 @@ export function AccountActions() {
     })
   }, [router, settings.authorized])
 
-  if (settings.authorized) {
-    return (
-      <Suspense fallback={null}>
-        <MemberActions appUrl={settings.appUrl} />
-      </Suspense>
-    )
-  }
+  // In the page's own code, not a lazy chunk: a lazy component is sent by the server as a hidden
+  // part that only the page's code reveals, and signing out (a form) must work without it.
+  if (settings.authorized) return <MemberActions appUrl={settings.appUrl} />
   return (
     <>
       <Link to="/{-$locale}/login" params={params} className="button button--ghost">
