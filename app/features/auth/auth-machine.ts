@@ -47,17 +47,19 @@ export interface AuthState {
 }
 
 /** Why a toast is shown; the dialog words it in the visitor's language. */
-export type ToastReason =
-  | 'account_disabled'
-  | 'social_failed'
-  | 'social_other_browser'
-  | 'throttled'
-  | 'unavailable'
-  | 'reset_done'
-  | 'reset_failed'
-  | 'reset_sent_again'
-  | 'verification_sent'
-  | 'error'
+export const TOAST_REASONS = [
+  'account_disabled',
+  'social_failed',
+  'social_other_browser',
+  'throttled',
+  'unavailable',
+  'reset_done',
+  'reset_failed',
+  'reset_sent_again',
+  'verification_sent',
+  'error',
+] as const
+export type ToastReason = (typeof TOAST_REASONS)[number]
 
 export type AuthEffect =
   | { type: 'go_to_app' }

@@ -7,7 +7,16 @@ import { z } from 'zod'
 import { socialAuthDataSchema } from '../../../contract/auth'
 import { socialProviders } from '../../../contract/vocabulary'
 import { takePostedOutcome } from '../../shared/forms/form-action.server'
-import { AUTH_STEPS, type AuthState, type CarriedState, initialAuthState, resumedState, type ToastReason } from './auth-machine'
+import {
+  AUTH_STEPS,
+  type AuthState,
+  type CarriedState,
+  carriedState,
+  initialAuthState,
+  resumedState,
+  TOAST_REASONS,
+  type ToastReason,
+} from './auth-machine'
 
 /** A notice the browser would have shown as a toast, shown in the dialog after a post instead. */
 export interface AuthNotice {
@@ -32,19 +41,6 @@ const carriedSchema = z.object({
   linkExistingToSocial: z.boolean(),
 })
 
-const TOAST_REASONS = [
-  'account_disabled',
-  'social_failed',
-  'social_other_browser',
-  'throttled',
-  'unavailable',
-  'reset_done',
-  'reset_failed',
-  'reset_sent_again',
-  'verification_sent',
-  'error',
-] as const
-
 /** What the posted outcome keeps of the machine's state besides the refusals and values. */
 const postedStateSchema = z.object({
   carried: carriedSchema,
@@ -56,15 +52,16 @@ export type PostedAuthState = z.infer<typeof postedStateSchema>
 
 /** The state a posted step carried in its hidden field; a missing or forged one starts over. */
 export function carriedFrom(field: FormDataEntryValue | null): CarriedState {
-  if (typeof field !== 'string' || field.length > 8192) return carriedState0
+  if (typeof field !== 'string' || field.length > 8192) return fresh
   try {
     const parsed = carriedSchema.safeParse(JSON.parse(field))
-    return parsed.success ? parsed.data : carriedState0
+    return parsed.success ? parsed.data : fresh
   } catch {
-    return carriedState0
+    return fresh
   }
 }
-const { fieldErrors: _f, unavailable: _u, offline: _o, notice: _n, appUrl: _a, ...carriedState0 } = initialAuthState()
+/** Where a step without a usable hidden field starts over. */
+const fresh: CarriedState = carriedState(initialAuthState())
 
 /** The sign-in step's outcome waiting for this page, as the dialog opens with it. */
 export function readPostedAuth(serverContext: unknown): PostedAuth | null {

@@ -5,7 +5,6 @@
 import { endpoints } from '../../../contract/endpoints'
 import { api, currentCaller } from '../../shared/api/api.server'
 import { type FormPostHandler, readPostedForm, seeOther, siteOrigins } from '../../shared/forms/form-action.server'
-import { isPrefixedLocaleCode } from '../../shared/i18n/locales'
 import { endSession, sessionToken } from '../../shared/session/session.server'
 import { isPagePathname } from '../../shared/site/request-routing'
 import { splitLocalePath } from '../../shared/site/site-urls'
@@ -26,9 +25,8 @@ export const signOutAction: FormPostHandler = async ({ request }) => {
   const data = await readPostedForm(request, siteOrigins())
   if (data instanceof Response) return data
   const path = returnPath(data.get('return'))
-  const prefix = splitLocalePath(path).prefix
   const token = sessionToken()
   endSession()
-  if (token) await api().call(endpoints.logout, currentCaller(prefix && isPrefixedLocaleCode(prefix) ? prefix : 'en', token), { body: {} })
+  if (token) await api().call(endpoints.logout, currentCaller(splitLocalePath(path).prefix ?? 'en', token), { body: {} })
   return seeOther(path)
 }

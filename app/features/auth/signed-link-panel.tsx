@@ -10,11 +10,11 @@ import type { LocaleCode } from '../../shared/i18n/locales'
 import { TextField } from '../../shared/forms/form-fields'
 import type { FieldErrors } from '../../shared/forms/form-outcome'
 import type { PostedOutcome } from '../../shared/forms/posted-outcome'
-import { callServer, postNatively } from '../../shared/forms/server-calls'
+import { callServer } from '../../shared/forms/server-calls'
 import { useForm } from '../../shared/forms/use-form'
 import { fillTemplate } from '../../shared/copy/layout-copy'
 import type { AuthCopy } from './auth-copy.server'
-import { emailStep } from './auth-forms'
+import { buttonsOnly, emailStep } from './auth-forms'
 import { emailInput, SubmitButton } from './auth-parts'
 import type { AuthFailure } from './auth-outcomes'
 import { confirmSignedUrl, resendVerification, sendLoginLink } from './auth.functions'
@@ -44,7 +44,7 @@ export function SignedLinkPanel(props: {
   const purpose = props.purpose ?? 'login'
   const [phase, setPhase] = useState<Phase>(phaseOf(posted) ?? (props.purpose ? 'confirm' : 'invalid'))
   const [outage, setOutage] = useState<Outage | null>(posted?.result && !posted.result.ok ? (posted.result as Outage) : null)
-  const [working, setWorking] = useState(false)
+  const [leaving, setLeaving] = useState(false)
   const [refused, setRefused] = useState<FieldErrors>(posted?.refused ?? {})
 
   const failed = (failure: AuthFailure) => {
@@ -52,17 +52,24 @@ export function SignedLinkPanel(props: {
     setOutage(outageOf(failure))
   }
 
-  const confirm = async () => {
-    setWorking(true)
-    const result = await callServer(() => confirmSignedUrl({ data: { locale } }))
-    if (result.ok) {
-      window.location.assign(result.redirectTo)
-      return
-    }
-    setWorking(false)
-    if (result.reason === 'link_invalid') setPhase('invalid')
-    else failed(result)
-  }
+  // Continue: signs in with the link waiting here (nothing to type, nothing to refuse).
+  const confirm = useForm({
+    spec: buttonsOnly,
+    action,
+    initial: {},
+    refused: {},
+    onRefused: () => undefined,
+    words: copy.errors,
+    send: async () => {
+      setOutage(null)
+      const result = await callServer(() => confirmSignedUrl({ data: { locale } }))
+      if (result.ok) {
+        setLeaving(true)
+        window.location.assign(result.redirectTo)
+      } else if (result.reason === 'link_invalid') setPhase('invalid')
+      else failed(result)
+    },
+  })
 
   const form = useForm({
     spec: emailStep,
@@ -96,28 +103,10 @@ export function SignedLinkPanel(props: {
         </p>
       )}
       {phase === 'confirm' ? (
-        <form
-          method="post"
-          action={action}
-          onSubmit={(event) => {
-            // The page's code can no longer reach the server: the browser posts the form instead.
-            if (postNatively() && navigator.onLine) return
-            event.preventDefault()
-            if (!working) void confirm()
-          }}
-        >
+        <form {...confirm.formProps}>
+          <input type="hidden" name="intent" value="link_confirm" />
           <p className="auth-lead">{purpose === 'verify' ? words.confirmVerifyText : words.confirmLoginText}</p>
-          <button
-            type="submit"
-            name="intent"
-            value="link_confirm"
-            className="button button--primary button--block"
-            disabled={working}
-            aria-busy={working}
-          >
-            {working && <span className="spinner" aria-hidden="true" />}
-            {words.continue}
-          </button>
+          <SubmitButton busy={confirm.busy || leaving}>{words.continue}</SubmitButton>
         </form>
       ) : phase === 'sent' ? (
         <p className="auth-notice auth-notice--success" role="status">

@@ -1,7 +1,9 @@
-// The contact form and the CCPA "do not sell or share" request, as their pages show them.
+// The contact form and the CCPA "do not sell or share" request, as their pages show them: each in
+// its card, titled by its heading.
 import type { LocaleCode } from '../../shared/i18n/locales'
 import type { PostedOutcome } from '../../shared/forms/posted-outcome'
-import { RequestForm } from '../../shared/forms/request-form'
+import type { FormFields, FormSpec, FormValues } from '../../shared/forms/form-values'
+import { RequestForm, type RequestOutcome } from '../../shared/forms/request-form'
 import type { RequestFormText } from './request-copy.server'
 import { contactFormSpec, dataSellFormSpec } from './request-form-specs'
 import { submitContact, submitDataSell } from './request.functions'
@@ -13,42 +15,27 @@ interface FormProps {
   posted?: PostedOutcome | null
 }
 
-/** A request form in its card, titled by its heading. */
-function RequestCard({ id, text, children }: { id: string; text: RequestFormText; children: React.ReactNode }) {
+function RequestCard<F extends FormFields>({
+  id,
+  spec,
+  submit,
+  text,
+  posted,
+}: Omit<FormProps, 'locale'> & { id: string; spec: FormSpec<F>; submit: (values: FormValues<F>) => Promise<RequestOutcome> }) {
   return (
     <section className="card request-card" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{text.heading}</h2>
-      {children}
+      <RequestForm id={id} spec={spec} fields={text.fields} copy={text.copy} posted={posted} submit={submit} />
     </section>
   )
 }
 
-export function ContactForm({ text, locale, posted }: FormProps) {
-  return (
-    <RequestCard id="contact-form" text={text}>
-      <RequestForm
-        id="contact-form"
-        spec={contactFormSpec}
-        fields={text.fields}
-        copy={text.copy}
-        posted={posted}
-        submit={(form) => submitContact({ data: { locale, form } })}
-      />
-    </RequestCard>
-  )
+export function ContactForm({ locale, ...props }: FormProps) {
+  return <RequestCard {...props} id="contact-form" spec={contactFormSpec} submit={(form) => submitContact({ data: { locale, form } })} />
 }
 
-export function DataSellForm({ text, locale, posted }: FormProps) {
+export function DataSellForm({ locale, ...props }: FormProps) {
   return (
-    <RequestCard id="data-sell-form" text={text}>
-      <RequestForm
-        id="data-sell-form"
-        spec={dataSellFormSpec}
-        fields={text.fields}
-        copy={text.copy}
-        posted={posted}
-        submit={(form) => submitDataSell({ data: { locale, form } })}
-      />
-    </RequestCard>
+    <RequestCard {...props} id="data-sell-form" spec={dataSellFormSpec} submit={(form) => submitDataSell({ data: { locale, form } })} />
   )
 }

@@ -1,7 +1,7 @@
 // Which validation key names a failing field (SPEC.md §5): contract schemas fail with rule keys
 // (`required`, `email`, `max:120`), named here by field. No messages: every form words the keys
 // with copy the server built in the page's language (field-error-copy.server.ts).
-import { parseRule, type Rule } from '../../../contract/field-rules'
+import type { Rule } from '../../../contract/field-rules'
 
 export type FieldErrorKey =
   | 'email_required'
@@ -38,11 +38,4 @@ export function fieldErrorKey(field: string, rule: Rule): FieldErrorKey {
   // checks every other rule before sending.
   if (base === 'password' && rule.name === 'format') return 'password_common'
   return 'field_invalid'
-}
-
-/** A form library's error for a field (a zod issue or its message) → its key, or null. */
-export function keyOfIssue(field: string, issue: unknown): FieldErrorKey | null {
-  const message =
-    typeof issue === 'string' ? issue : typeof issue === 'object' && issue !== null && 'message' in issue ? issue.message : null
-  return typeof message === 'string' ? fieldErrorKey(field, parseRule(message)) : null
 }

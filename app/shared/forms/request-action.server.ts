@@ -2,10 +2,10 @@
 // schema and the same sending as the browser's submit, and a 303 back to the page with the thanks,
 // or with the refusals and what was typed (form-action.server.ts).
 import { getGlobalStartContext } from '@tanstack/react-start'
-import * as z from 'zod/mini'
+import type * as z from 'zod/mini'
 import type { LocaleCode } from '../i18n/locales'
 import { answerPosted, type FormPostHandler, type PostedOutcome, readPostedForm, siteOrigins } from './form-action.server'
-import { type FormFields, type FormSpec, keptValues, refusedFields, valuesFromFormData } from './form-values'
+import { checkForm, type FormFields, type FormSpec, keptValues, valuesFromFormData } from './form-values'
 import type { RequestOutcome } from './request-form'
 
 interface RequestPost<F extends FormFields, S extends z.core.$ZodType> {
@@ -25,10 +25,10 @@ export function requestFormAction<F extends FormFields, S extends z.core.$ZodTyp
     const values = valuesFromFormData(spec, data)
     const kept = keptValues(spec, values) as PostedOutcome['values']
     const answer = (outcome: Omit<PostedOutcome, 'form'>) => answerPosted({ form, ...outcome }, path, next)
-    const parsed = z.safeParse(spec.schema, values)
-    if (!parsed.success) return answer({ values: kept, refused: refusedFields(spec.schema, values), result: null })
+    const checked = checkForm(spec.schema, values)
+    if (!checked.ok) return answer({ values: kept, refused: checked.refused, result: null })
     const locale = getGlobalStartContext()?.site.localeCode ?? 'en'
-    const outcome = await send(locale, parsed.data)
+    const outcome = await send(locale, checked.data)
     if (outcome.ok) {
       const sentTo = typeof values.email === 'string' ? values.email.trim() : undefined
       return answer({ values: {}, refused: {}, result: { ok: true, ...(sentTo ? { sentTo } : {}) } })
