@@ -4,13 +4,13 @@
 // the server, and the same machine decides what comes next (auth-machine.ts). The answer is a 303:
 // to the member app once signed in, to the provider for a social sign-in, else back to the page
 // with the next step, what was typed (never a password) and its notices (form-action.server.ts).
-import { getGlobalStartContext } from '@tanstack/react-start'
 import { socialProviders, type SocialProvider } from '../../../contract/vocabulary'
 import { putCookie } from '../../shared/cookies/cookies.server'
 import {
   answerPosted,
   type FormPostHandler,
   type PostedOutcome,
+  postedLocale,
   type PostedResult,
   readPostedForm,
   type RenderPage,
@@ -18,7 +18,6 @@ import {
   siteOrigins,
 } from '../../shared/forms/form-action.server'
 import { checkForm, keptValues, valuesFromFormData } from '../../shared/forms/form-values'
-import type { LocaleCode } from '../../shared/i18n/locales'
 import { localeByCode } from '../../shared/i18n/locales'
 import { localizedPath } from '../../shared/site/site-urls'
 import { confirmWaitingLink, serverAuthCalls, startSocialSignIn } from './auth-calls.server'
@@ -32,8 +31,6 @@ const providerOf = (intent: string): SocialProvider | null => {
   const name = intent.startsWith('social:') ? intent.slice('social:'.length) : ''
   return (socialProviders as readonly string[]).includes(name) ? (name as SocialProvider) : null
 }
-
-const requestLocale = (): LocaleCode => getGlobalStartContext()?.site.localeCode ?? 'en'
 
 /** The page to come back to: where the form was posted (its path, never a query). */
 const pathOf = (request: Request) => new URL(request.url).pathname
@@ -51,7 +48,7 @@ function backWithState(
   )
   const posted: PostedAuthState = { carried: carriedState(state), notice: state.notice, unavailable: state.unavailable, notices }
   const path = effects.some((effect) => effect.type === 'open_login_page')
-    ? localizedPath(localeByCode(requestLocale()), '/login', 'main')
+    ? localizedPath(localeByCode(postedLocale()), '/login', 'main')
     : pathOf(request)
   return answerPosted({ form: 'auth', values, refused: state.fieldErrors, result: null, state: posted }, path, next)
 }
@@ -64,7 +61,7 @@ async function socialStart(
   provider: SocialProvider,
   values: Record<string, string | boolean>,
 ) {
-  const locale = requestLocale()
+  const locale = postedLocale()
   const started = await startSocialSignIn(locale, provider)
   if (started.ok) {
     // The provider returns to the unprefixed /auth/social; this cookie brings the visitor back in this language.
@@ -89,7 +86,7 @@ async function answerStep(request: Request, next: RenderPage, data: FormData) {
   const values = form ? valuesFromFormData(form, data) : {}
   let after = state
   const effects: AuthEffect[] = []
-  for (const event of await runIntent(intent, state, values, serverAuthCalls(requestLocale()))) {
+  for (const event of await runIntent(intent, state, values, serverAuthCalls(postedLocale()))) {
     const step = transition(after, event)
     after = step.state
     effects.push(...step.effects)
@@ -101,7 +98,7 @@ async function answerStep(request: Request, next: RenderPage, data: FormData) {
 
 /** The e-mailed link's panel on the login page: `link_confirm` signs in with the link waiting here, `link_new` mails a new one. */
 async function answerLink(request: Request, next: RenderPage, data: FormData, intent: 'link_confirm' | 'link_new') {
-  const locale = requestLocale()
+  const locale = postedLocale()
   const path = pathOf(request)
   const answer = (phase: 'confirm' | 'invalid' | 'sent', rest: Pick<PostedOutcome, 'values' | 'refused' | 'result'>) =>
     answerPosted({ form: 'link', ...rest, state: { phase } }, path, next)

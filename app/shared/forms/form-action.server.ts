@@ -7,11 +7,13 @@
 // large for a cookie (a long message that could not be sent) is shown by the post's own answer
 // instead, so nothing typed is ever lost. Nothing of the form ever goes into a URL.
 import { deflateRawSync, inflateRawSync } from 'node:zlib'
+import { getGlobalStartContext } from '@tanstack/react-start'
 import { getCookie } from '@tanstack/react-start/server'
 import * as z from 'zod/mini'
 import { COOKIES, setCookieHeader } from '../cookies/cookies'
 import { removeCookie } from '../cookies/cookies.server'
 import { getConfig } from '../site/config.server'
+import type { LocaleCode } from '../i18n/locales'
 import type { FieldErrorKey } from './field-error-keys'
 
 /** What a posted form led to, as the page that shows it reads it back. */
@@ -96,6 +98,11 @@ export async function readPostedForm(request: Request, origins: readonly string[
   } catch {
     return refusal(400, 'The form could not be read.')
   }
+}
+
+/** The language of the page a form was posted to (the request middleware decided it from its path). */
+export function postedLocale(): LocaleCode {
+  return getGlobalStartContext()?.site.localeCode ?? 'en'
 }
 
 /** The site's own origins, where its forms are. */

@@ -1,10 +1,9 @@
 // The answer to a request form (contact, opt-out, notify-me) posted without JavaScript: the same
 // schema and the same sending as the browser's submit, and a 303 back to the page with the thanks,
 // or with the refusals and what was typed (form-action.server.ts).
-import { getGlobalStartContext } from '@tanstack/react-start'
 import type * as z from 'zod/mini'
 import type { LocaleCode } from '../i18n/locales'
-import { answerPosted, type FormPostHandler, type PostedOutcome, readPostedForm, siteOrigins } from './form-action.server'
+import { answerPosted, type FormPostHandler, type PostedOutcome, postedLocale, readPostedForm, siteOrigins } from './form-action.server'
 import { checkForm, type FormFields, type FormSpec, keptValues, valuesFromFormData } from './form-values'
 import type { RequestOutcome } from './request-form'
 
@@ -27,8 +26,7 @@ export function requestFormAction<F extends FormFields, S extends z.core.$ZodTyp
     const answer = (outcome: Omit<PostedOutcome, 'form'>) => answerPosted({ form, ...outcome }, path, next)
     const checked = checkForm(spec.schema, values)
     if (!checked.ok) return answer({ values: kept, refused: checked.refused, result: null })
-    const locale = getGlobalStartContext()?.site.localeCode ?? 'en'
-    const outcome = await send(locale, checked.data)
+    const outcome = await send(postedLocale(), checked.data)
     if (outcome.ok) {
       const sentTo = typeof values.email === 'string' ? values.email.trim() : undefined
       return answer({ values: {}, refused: {}, result: { ok: true, ...(sentTo ? { sentTo } : {}) } })
