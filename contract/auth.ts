@@ -32,10 +32,8 @@ export const marketingIdField = () => patternField(64, /^[A-Za-z0-9_-]+$/)
 
 export const socialProviderField = () => enumField(socialProviders)
 
-const emailOnly = emailForm
-
 // auth/check
-export const checkRequestSchema = emailOnly
+export const checkRequestSchema = emailForm
 export type CheckRequest = z.input<typeof checkRequestSchema>
 export const checkResponseSchema = z.object({
   exists: z.boolean(),
@@ -71,10 +69,10 @@ export const loginResponseSchema = z.object({
 export type LoginResponse = z.infer<typeof loginResponseSchema>
 
 // auth/send-one-time-login-link, auth/forgot-password, auth/resend-verification-email
-export const oneTimeLinkRequestSchema = emailOnly
-export const forgotPasswordRequestSchema = emailOnly
-export const resendVerificationRequestSchema = emailOnly
-export type EmailOnlyRequest = z.input<typeof emailOnly>
+export const oneTimeLinkRequestSchema = emailForm
+export const forgotPasswordRequestSchema = emailForm
+export const resendVerificationRequestSchema = emailForm
+export type EmailOnlyRequest = z.input<typeof emailForm>
 /** The same `{ message }` whether or not the account exists. */
 export const emailSentResponseSchema = z.object({ message: z.string() })
 export type EmailSentResponse = z.infer<typeof emailSentResponseSchema>

@@ -113,6 +113,6 @@ export const dataSellForm = z.object({
 })
 export type DataSellForm = z.input<typeof dataSellForm>
 
-/** "Notify me when available", from the access-denied page. */
-export const notifyMeForm = z.object({ email: emailField() })
+/** "Notify me when available", from the access-denied page: an address, as the sign-in's first step asks for. */
+export const notifyMeForm = emailForm
 export type NotifyMeForm = z.input<typeof notifyMeForm>

@@ -7,7 +7,7 @@
 // marker) is unchanged. If Start's module no longer has the two lines rewritten here, the build
 // fails instead of silently shipping the fetcher again.
 // It also names that fetcher `virtual:pollwise/server-fn-fetcher`, so that a page with a form can
-// fetch it while idle (shared/forms/server-fn-fetcher.ts): a first submit then needs no code
+// fetch it while idle (app/shared/forms/server-calls.ts): a first submit then needs no code
 // download, and still works when the connection dropped after the page loaded.
 import { dirname, join } from 'node:path'
 import type { Plugin } from 'vite'

@@ -89,6 +89,13 @@ export function publicApiRoutes(s: Services) {
   return app
 }
 
+/** A value of a notice's subject or header lines on one line, so that nothing in it can start a new header. */
+const oneLine = (value: string | undefined) =>
+  (value ?? '')
+    .replace(/[\r\n\t]+/g, ' ')
+    .trim()
+    .slice(0, 120)
+
 /** The e-mail the support address receives for a contact request (plain text, for the operator, in English). */
 export function contactNotice(
   site: string,
@@ -97,11 +104,7 @@ export function contactNotice(
   locale: string | null,
   platform: string | null,
 ) {
-  // One line, so that nothing in a name can start a new header.
-  const name = body.name
-    .replace(/[\r\n\t]+/g, ' ')
-    .trim()
-    .slice(0, 120)
+  const name = oneLine(body.name)
   return {
     subject: `[${site}] Contact request from ${name}`,
     text: [
@@ -125,11 +128,6 @@ export function dataSellNotice(
   body: { email: string; name?: string; state?: string; message?: string },
   locale: string | null,
 ) {
-  const oneLine = (value: string | undefined) =>
-    (value ?? '')
-      .replace(/[\r\n\t]+/g, ' ')
-      .trim()
-      .slice(0, 120)
   return {
     subject: `[${site}] Do not sell or share request from ${body.email}`,
     text: [

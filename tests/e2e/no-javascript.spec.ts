@@ -152,6 +152,12 @@ test.describe('sign-in without JavaScript', () => {
 
   const heading = (key: string) => page.getByRole('heading', { level: 2, name: t(key) })
   const field = (key: string) => page.getByLabel(t(key), { exact: true })
+  /** The login page's first step: the address, then Continue. */
+  const continueWith = async (email: string) => {
+    await page.goto('/de-de/login')
+    await field('auth_field_email').fill(email)
+    await page.getByRole('button', { name: t('auth_continue'), exact: true }).click()
+  }
 
   test('registration, every refusal at once, up to "check your inbox"', async () => {
     const email = uniqueEmail('nojs-register')
@@ -181,9 +187,7 @@ test.describe('sign-in without JavaScript', () => {
   test('sign in by password, after a wrong one refused under its field', async () => {
     const email = uniqueEmail('nojs-login')
     await createAccount(email)
-    await page.goto('/de-de/login')
-    await field('auth_field_email').fill(email)
-    await page.getByRole('button', { name: t('auth_continue'), exact: true }).click()
+    await continueWith(email)
     await expect(heading('auth_signin_title')).toBeVisible()
     await field('auth_field_password').fill('not the password at all')
     // Enter submits the step itself, not the "Forgot password?" button before the submit button.
@@ -199,9 +203,7 @@ test.describe('sign-in without JavaScript', () => {
   test('a one-time link instead of the password, confirmed with one click', async () => {
     const email = uniqueEmail('nojs-link')
     await createAccount(email)
-    await page.goto('/de-de/login')
-    await field('auth_field_email').fill(email)
-    await page.getByRole('button', { name: t('auth_continue'), exact: true }).click()
+    await continueWith(email)
     await page.getByRole('button', { name: t('auth_link_instead') }).click()
     await expect(page.getByText(message('de', 'auth_link_sent').split('{email}')[0]!.trim())).toHaveAttribute('role', 'status')
     const mail = await latestMail(email, 2)
@@ -215,9 +217,7 @@ test.describe('sign-in without JavaScript', () => {
   test('a forgotten password: the reset mail, the new password from its link, then sign in with it', async () => {
     const email = uniqueEmail('nojs-reset')
     await createAccount(email)
-    await page.goto('/de-de/login')
-    await field('auth_field_email').fill(email)
-    await page.getByRole('button', { name: t('auth_continue'), exact: true }).click()
+    await continueWith(email)
     await page.getByRole('button', { name: t('auth_forgot_link') }).click()
     await expect(heading('auth_reset_title')).toBeVisible()
     await expect(field('auth_field_email')).toHaveValue(email)
@@ -242,9 +242,7 @@ test.describe('sign-in without JavaScript', () => {
   test('signing out, from the page the member was on', async () => {
     const email = uniqueEmail('nojs-signout')
     await createAccount(email)
-    await page.goto('/de-de/login')
-    await field('auth_field_email').fill(email)
-    await page.getByRole('button', { name: t('auth_continue'), exact: true }).click()
+    await continueWith(email)
     await field('auth_field_password').fill(PASSWORD)
     await page.getByRole('button', { name: t('auth_signin_submit') }).click()
     await expect(page).toHaveURL(`${API}/app`)

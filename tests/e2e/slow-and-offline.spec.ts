@@ -3,7 +3,7 @@
 // a submit pressed before hydration is posted by the browser and reaches the server once; with the
 // connection down, a first submit keeps the text, says the connection is down (never that the
 // service is), does not reload, and goes through once the connection is back.
-import type { Page, Route } from '@playwright/test'
+import type { BrowserContext, Locator, Page, Route } from '@playwright/test'
 import { API } from '../../playwright.config'
 import { text, uniqueEmail } from './auth'
 import { expect, open, test } from './fixtures'
@@ -27,6 +27,13 @@ async function holdScripts(page: Page) {
   }
 }
 
+/** Fills the German contact form, its message `message`. */
+async function fillContact(form: Locator, message: string) {
+  await form.getByLabel(de('contact_form_name'), { exact: true }).fill('Erika')
+  await form.getByLabel(de('form_email_label'), { exact: true }).fill('erika@example.com')
+  await form.getByLabel(de('contact_form_message'), { exact: true }).fill(message)
+}
+
 async function supportMailsWith(needle: string): Promise<number> {
   const mails = (await (await fetch(`${API}/dev/mail.json?to=support@pollwise.com`)).json()) as { text: string }[]
   return mails.filter((mail) => mail.text.includes(needle)).length
@@ -38,9 +45,7 @@ test.describe('typed before the page ran', () => {
     await page.goto('/de-de/contact', { waitUntil: 'domcontentloaded' })
     const form = page.locator('#contact-form')
     const unique = `Vor dem Laden getippt ${Date.now()}`
-    await form.getByLabel(de('contact_form_name'), { exact: true }).fill('Erika')
-    await form.getByLabel(de('form_email_label'), { exact: true }).fill('erika@example.com')
-    await form.getByLabel(de('contact_form_message'), { exact: true }).fill(unique)
+    await fillContact(form, unique)
     await expect(page.locator('html[data-hydrated]')).toHaveCount(0)
 
     await scripts.release()
@@ -62,9 +67,7 @@ test.describe('typed before the page ran', () => {
     await page.goto('/de-de/contact', { waitUntil: 'domcontentloaded' })
     const form = page.locator('#contact-form')
     const unique = `Sofort abgeschickt ${Date.now()}`
-    await form.getByLabel(de('contact_form_name'), { exact: true }).fill('Erika')
-    await form.getByLabel(de('form_email_label'), { exact: true }).fill('erika@example.com')
-    await form.getByLabel(de('contact_form_message'), { exact: true }).fill(unique)
+    await fillContact(form, unique)
     await form.getByRole('button', { name: de('contact_form_submit') }).click()
     await scripts.release()
     await expect(page.getByRole('status').filter({ hasText: de('contact_form_success_title') })).toBeVisible()
@@ -87,8 +90,28 @@ test.describe('typed before the page ran', () => {
 })
 
 test.describe('the connection lost', () => {
-  /** Console lines of requests that failed because the test took the network away. */
-  const offlineNoise = (line: string) => /ERR_INTERNET_DISCONNECTED|Failed to fetch/.test(line)
+  /** Forgets the console lines of requests that failed because the test took the network away. */
+  const forgetOfflineNoise = (consoleErrors: string[]) =>
+    consoleErrors.splice(
+      0,
+      consoleErrors.length,
+      ...consoleErrors.filter((line) => !/ERR_INTERNET_DISCONNECTED|Failed to fetch/.test(line)),
+    )
+
+  /**
+   * Takes the connection away and submits the login page's first step: the notice says so, the
+   * address stays, and the page did not reload.
+   */
+  async function firstStepOffline(page: Page, context: BrowserContext, email: string) {
+    await page.evaluate(() => ((window as Window & { stayed?: boolean }).stayed = true))
+    await context.setOffline(true)
+    const field = page.getByLabel(en('auth_field_email'), { exact: true })
+    await field.fill(email)
+    await page.getByRole('button', { name: en('auth_continue'), exact: true }).click()
+    await expect(page.getByRole('alert').filter({ hasText: en('form_offline') })).toBeVisible()
+    await expect(field).toHaveValue(email)
+    expect(await page.evaluate(() => (window as Window & { stayed?: boolean }).stayed)).toBe(true)
+  }
 
   test('a first sign-in submit offline keeps the address, says so, does not reload, and works once back', async ({
     page,
@@ -96,22 +119,14 @@ test.describe('the connection lost', () => {
     consoleErrors,
   }) => {
     await open(page, '/en-us/login')
-    await page.evaluate(() => ((window as Window & { stayed?: boolean }).stayed = true))
-    await context.setOffline(true)
-    const email = uniqueEmail('offline')
-    const field = page.getByLabel(en('auth_field_email'), { exact: true })
-    await field.fill(email)
-    await page.getByRole('button', { name: en('auth_continue'), exact: true }).click()
-    await expect(page.getByRole('alert').filter({ hasText: en('form_offline') })).toBeVisible()
+    await firstStepOffline(page, context, uniqueEmail('offline'))
     await expect(page.getByText(en('auth_unavailable'))).toHaveCount(0)
-    await expect(field).toHaveValue(email)
-    expect(await page.evaluate(() => (window as Window & { stayed?: boolean }).stayed)).toBe(true)
 
     await context.setOffline(false)
     await page.getByRole('button', { name: en('auth_continue'), exact: true }).click()
     await expect(page.getByRole('heading', { level: 2, name: en('auth_signup_title') })).toBeVisible()
     await expect(page.getByText(en('form_offline'))).toHaveCount(0)
-    consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((line) => !offlineNoise(line)))
+    forgetOfflineNoise(consoleErrors)
   })
 
   test('offline before the code a first submit needs arrived: no reload, the notice, and a retry online goes through', async ({
@@ -123,15 +138,7 @@ test.describe('the connection lost', () => {
     const unreachable = (route: Route) => route.abort('internetdisconnected')
     await page.route(/serverFnFetcher/, unreachable)
     await open(page, '/en-us/login')
-    await page.evaluate(() => ((window as Window & { stayed?: boolean }).stayed = true))
-    await context.setOffline(true)
-    const email = uniqueEmail('offline-chunk')
-    const field = page.getByLabel(en('auth_field_email'), { exact: true })
-    await field.fill(email)
-    await page.getByRole('button', { name: en('auth_continue'), exact: true }).click()
-    await expect(page.getByRole('alert').filter({ hasText: en('form_offline') })).toBeVisible()
-    await expect(field).toHaveValue(email)
-    expect(await page.evaluate(() => (window as Window & { stayed?: boolean }).stayed)).toBe(true)
+    await firstStepOffline(page, context, uniqueEmail('offline-chunk'))
 
     // Back online, the page's code still cannot call the server (the browser keeps the failed
     // module as failed): the form is posted by the browser instead, and goes through.
@@ -140,7 +147,7 @@ test.describe('the connection lost', () => {
     await page.getByRole('button', { name: en('auth_continue'), exact: true }).click()
     await expect(page.getByRole('heading', { level: 2, name: en('auth_signup_title') })).toBeVisible()
     await expect(page).toHaveURL(/\/en-us\/login$/)
-    consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((line) => !offlineNoise(line)))
+    forgetOfflineNoise(consoleErrors)
   })
 
   test('a contact message sent offline stays, and goes once the connection is back', async ({ page, context, consoleErrors }) => {
@@ -148,9 +155,7 @@ test.describe('the connection lost', () => {
     await context.setOffline(true)
     const form = page.locator('#contact-form')
     const unique = `Offline geschrieben ${Date.now()}`
-    await form.getByLabel(de('contact_form_name'), { exact: true }).fill('Erika')
-    await form.getByLabel(de('form_email_label'), { exact: true }).fill('erika@example.com')
-    await form.getByLabel(de('contact_form_message'), { exact: true }).fill(unique)
+    await fillContact(form, unique)
     await form.getByRole('button', { name: de('contact_form_submit') }).click()
     await expect(form.getByRole('alert')).toHaveText(de('form_offline'))
     await expect(form.getByLabel(de('contact_form_message'), { exact: true })).toHaveValue(unique)
@@ -159,7 +164,7 @@ test.describe('the connection lost', () => {
     await form.getByRole('button', { name: de('contact_form_submit') }).click()
     await expect(page.getByRole('status').filter({ hasText: de('contact_form_success_title') })).toBeVisible()
     await expect.poll(() => supportMailsWith(unique), { timeout: 10_000 }).toBe(1)
-    consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((line) => !offlineNoise(line)))
+    forgetOfflineNoise(consoleErrors)
   })
 })
 

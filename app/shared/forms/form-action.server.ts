@@ -128,9 +128,9 @@ export type FormPostHandler = (ctx: { request: Request; next: RenderPage }) => P
 export function answerPosted(outcome: PostedOutcome, path: string, render: RenderPage): PostAnswer {
   const sealed = sealOutcome(outcome)
   if (sealed.length > MAX_SEALED_BYTES) return render({ context: { postedOutcome: outcome } })
-  const headers = new Headers({ Location: path, 'Cache-Control': 'no-store' })
-  headers.append('Set-Cookie', setCookieHeader('formOutcome', sealed, { secure: getConfig().secureCookies }))
-  return new Response(null, { status: 303, headers })
+  const answer = seeOther(path)
+  answer.headers.append('Set-Cookie', setCookieHeader('formOutcome', sealed, { secure: getConfig().secureCookies }))
+  return answer
 }
 
 /** A 303 elsewhere (the member app, a provider's sign-in page), for a form that is done. */

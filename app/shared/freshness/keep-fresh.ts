@@ -27,28 +27,23 @@ const MARKER = 'pollwise:chunk-reload'
 // so the DOM alone cannot tell typed text from text the page put there).
 const edited = new WeakSet<EventTarget>()
 
-function typedSomewhere(): boolean {
+/**
+ * Whether any control holds something the visitor entered: changed in this page (`edited`) or,
+ * with `kept`, also text a field already held when the page ran (kept from a form posted before
+ * it), which the `edited` set cannot know of.
+ */
+function typedSomewhere({ kept = false } = {}): boolean {
   const controls = [...document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>('input, textarea, select')]
+  const holds = (control: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement) =>
+    !(control instanceof HTMLSelectElement) &&
+    !control.readOnly &&
+    !control.hidden &&
+    (!(control instanceof HTMLInputElement) || control.type !== 'checkbox' || control.checked)
   return hasTypedText(
     controls.map((control): ControlState => ({
       type: control instanceof HTMLInputElement ? control.type : control instanceof HTMLTextAreaElement ? 'textarea' : 'select',
       value: control.value,
-      edited: edited.has(control),
-    })),
-  )
-}
-
-/**
- * Whether any field holds text, typed in this page or kept from a form posted before it: a reload
- * would lose it. Wider than typedSomewhere (which only knows what was typed since the page ran).
- */
-function holdsText(): boolean {
-  const fields = [...document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')]
-  return hasTypedText(
-    fields.map((field) => ({
-      type: field instanceof HTMLInputElement ? field.type : 'textarea',
-      value: field.value,
-      edited: !field.readOnly && !field.hidden && (field.type !== 'checkbox' || (field as HTMLInputElement).checked),
+      edited: edited.has(control) || (kept && holds(control)),
     })),
   )
 }
@@ -80,7 +75,7 @@ async function fetchLatest(): Promise<string | null> {
  * something typed would be lost; says whether it did.
  */
 export function reloadForStaleChunk(): boolean {
-  if (!navigator.onLine || typedSomewhere() || holdsText()) return false
+  if (!navigator.onLine || typedSomewhere({ kept: true })) return false
   let marker: string | null = null
   try {
     marker = sessionStorage.getItem(MARKER)

@@ -31,9 +31,10 @@ export const siteMiddleware = createMiddleware().server(async ({ request, next, 
   const url = new URL(request.url)
   const isPagePath = handlerType === 'router' && isPagePathname(url.pathname)
   // A page with a form takes it posted (its route answers it, shared/forms/form-action.server.ts).
-  const formPost = isPagePath && request.method === 'POST' && isFormPage(url.pathname)
+  const formPage = isPagePath && isFormPage(url.pathname)
+  const formPost = formPage && request.method === 'POST'
   if (isPagePath && !formPost && request.method !== 'GET' && request.method !== 'HEAD') {
-    const headers = new Headers({ Allow: isFormPage(url.pathname) ? 'GET, HEAD, POST' : 'GET, HEAD', 'Cache-Control': 'no-store' })
+    const headers = new Headers({ Allow: formPage ? 'GET, HEAD, POST' : 'GET, HEAD', 'Cache-Control': 'no-store' })
     applyBaseline(headers)
     return new Response(null, { status: 405, headers })
   }
