@@ -30,7 +30,15 @@ export default tseslint.config(
   },
   {
     // The units of the repository and the one-way flow inside the site (lint/boundaries.js).
-    files: ['app/**/*.{ts,tsx}', 'api/**/*.{ts,tsx}', 'contract/**/*.ts'],
+    files: [
+      'app/**/*.{ts,tsx}',
+      'api/**/*.{ts,tsx}',
+      'contract/**/*.ts',
+      'server/**/*.ts',
+      'scripts/**/*.ts',
+      'tests/**/*.ts',
+      'lint/**/*.ts',
+    ],
     plugins: { boundaries },
     rules: { 'boundaries/imports': 'error' },
   },

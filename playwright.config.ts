@@ -15,6 +15,9 @@ export const SITE = `http://localhost:${SITE_PORT}`
 export const API_PORT = 8800 + PORT_OFFSET
 export const API = `http://localhost:${API_PORT}`
 export const REALTIME_PORT = 6101 + PORT_OFFSET
+/** The site's and the API's metrics endpoints (decisions 033, 111). */
+export const METRICS_PORT = 9300 + PORT_OFFSET
+export const API_METRICS_PORT = 9301 + PORT_OFFSET
 /** The realtime app the test product runs with (tests publish to it through the Pusher HTTP API). */
 export const REALTIME_APP = { id: 'e2e-app', key: 'e2e-key', secret: 'e2e-secret-not-for-production' } as const
 
@@ -58,7 +61,7 @@ export default defineConfig<LocaleOptions>({
     })),
   ],
   webServer: {
-    command: 'node --import tsx scripts/start.ts',
+    command: 'node --import tsx server/prepare.ts && exec node --enable-source-maps .output/pollwise/start.mjs',
     url: `${SITE}/robots.txt`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -73,6 +76,8 @@ export default defineConfig<LocaleOptions>({
       PUSHER_APP_ID: REALTIME_APP.id,
       PUSHER_APP_KEY: REALTIME_APP.key,
       PUSHER_APP_SECRET: REALTIME_APP.secret,
+      METRICS_PORT: String(METRICS_PORT),
+      API_METRICS_PORT: String(API_METRICS_PORT),
       // Workers load this file too; only the main process (which starts the server) needs a directory.
       DATA_DIR: process.env.TEST_WORKER_INDEX === undefined ? mkdtempSync(join(tmpdir(), 'pollwise-e2e-')) : '',
       SOCIAL_FACEBOOK_URL: 'https://www.facebook.com/pollwise',

@@ -29,7 +29,12 @@ export default defineConfig({
     // The stylesheet is inlined into every server-rendered page: nothing blocks its first paint.
     tanstackStart({ srcDirectory: 'app', server: { entry: 'entry.server.ts', build: { inlineCss: true } } }),
     // Pre-compressed copies of the static assets, served when the browser accepts them.
-    nitro({ preset: 'node-middleware', serveStatic: true, compressPublicAssets: { gzip: true, brotli: true } }),
+    nitro({
+      preset: 'node-middleware',
+      entry: './app/nitro-entry.mjs',
+      serveStatic: true,
+      compressPublicAssets: { gzip: true, brotli: true },
+    }),
     react(),
   ],
 })

@@ -8,7 +8,14 @@ export default defineConfig({
   // The fetcher's virtual module (forms fetch it while idle) is an empty module here.
   plugins: [react(), lazyServerFnFetcher()],
   test: {
-    include: ['app/**/*.test.{ts,tsx}', 'api/**/*.test.ts', 'contract/**/*.test.ts', 'lint/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: [
+      'app/**/*.test.{ts,tsx}',
+      'api/**/*.test.ts',
+      'contract/**/*.test.ts',
+      'lint/**/*.test.ts',
+      'scripts/**/*.test.ts',
+      'server/**/*.test.ts',
+    ],
     // Node for everything; component tests ask for a DOM in their first line
     // (`// @vitest-environment happy-dom`).
     environment: 'node',

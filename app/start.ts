@@ -1,12 +1,11 @@
-// Start instance: global request middleware. Server functions are additionally guarded against
-// cross-site requests (Sec-Fetch-Site / Origin checks).
-import { createCsrfMiddleware, createStart } from '@tanstack/react-start'
+// Start instance: global request middleware. Server functions are guarded against calls from
+// anywhere but the site's own pages (checked against its configured origins, never its Host:
+// shared/http/own-page.server.ts) and against bad input (shared/http/server-fn-guard.ts).
+import { createStart } from '@tanstack/react-start'
 import { serverFnGuard, serverFnReached } from './shared/http/server-fn-guard'
 import { siteMiddleware } from './shared/http/request-middleware'
 
-const csrfMiddleware = createCsrfMiddleware({ filter: ({ handlerType }) => handlerType === 'serverFn' })
-
 export const startInstance = createStart(() => ({
-  requestMiddleware: [csrfMiddleware, serverFnGuard, siteMiddleware],
+  requestMiddleware: [serverFnGuard, siteMiddleware],
   functionMiddleware: [serverFnReached],
 }))

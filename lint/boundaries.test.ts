@@ -39,3 +39,24 @@ describe('boundaries', () => {
     expect(await crossings('api/x.ts', "import { x } from '../contract/locales'")).toEqual([])
   })
 })
+
+describe('boundaries of server/', () => {
+  it('lets server/ import contract/ and the plain modules of app/shared', async () => {
+    expect(await crossings('server/x.ts', "import { x } from '../contract/locales'")).toEqual([])
+    expect(await crossings('server/cache/x.ts', "import { x } from '../../app/shared/site/config.server'")).toEqual([])
+  })
+
+  it('refuses server/ importing a feature, a component, a server function or api/', async () => {
+    expect(await crossings('server/x.ts', "import { x } from '../app/features/live/live.server'")).toHaveLength(1)
+    expect(await crossings('server/x.ts', "import { x } from '../app/shared/ui/toast.tsx'")).toHaveLength(1)
+    expect(await crossings('server/x.ts', "import { x } from '../app/shared/forms/request.functions.ts'")).toHaveLength(1)
+    expect(await crossings('server/x.ts', "import { x } from '../api/config'")).toHaveLength(1)
+  })
+
+  it('refuses anything outside server/ importing it', async () => {
+    for (const from of ['app/shared/site/x.ts', 'api/x.ts', 'scripts/x.ts', 'tests/e2e/x.ts'])
+      expect(await crossings(from, `import { x } from '${'../'.repeat(from.split('/').length - 1)}server/worker'`)).toEqual([
+        expect.stringContaining('nothing outside server/ imports server/'),
+      ])
+  })
+})

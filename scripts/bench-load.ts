@@ -89,3 +89,67 @@ export async function compare(product: Product, load: LoadCase, staticPort: numb
     await stopStatic()
   }
 }
+
+export interface AttackResult {
+  /** Attack requests answered 200, and not. */
+  sent: number
+  failed: number
+}
+
+/** scripts/bench-attack.ts in a process of its own; `done` resolves when it has ended (by `count`, or `stop`). */
+export function attack(
+  port: number,
+  path: string,
+  connections: number,
+  options: { count?: number; cookieBytes?: number } = {},
+): { started: Promise<void>; done: Promise<AttackResult>; stop: () => Promise<AttackResult> } {
+  const args = [String(port), path, String(connections), String(options.count ?? 0), String(options.cookieBytes ?? 200)]
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench-attack.ts', ...args], { stdio: ['ignore', 'pipe', 'inherit'] })
+  let out = ''
+  const started = new Promise<void>((resolve) =>
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+      out += chunk
+      if (out.includes('attacking')) resolve()
+    }),
+  )
+  const done = new Promise<AttackResult>((resolve, reject) =>
+    child.once('exit', () => {
+      const line = out.split('\n').find((text) => text.startsWith('{'))
+      if (line) resolve(JSON.parse(line) as AttackResult)
+      else reject(new Error(`the attack ended without a report: ${out.slice(-300)}`))
+    }),
+  )
+  return {
+    started,
+    done,
+    stop: () => {
+      child.kill('SIGTERM')
+      return done
+    },
+  }
+}
+
+export interface UnderAttack {
+  path: string
+  connections: number
+  attackers: number
+  alone: LoadResult
+  attacked: LoadResult
+  attack: AttackResult
+  ratio: number
+}
+
+/**
+ * A page's throughput alone, then the same load while `attackers` connections send GET and HEAD
+ * with random query strings and cookies of their own (render-cache busting), in one run.
+ */
+export async function underAttack(product: Product, load: LoadCase, attackers: number, seconds: number): Promise<UnderAttack> {
+  const url = `http://localhost:${product.ports.site}${load.path}`
+  const alone = await measure(url, load.connections, seconds)
+  const attacking = attack(product.ports.site, load.path, attackers)
+  await attacking.started
+  // The attack warms up as the victim's load does (measure's warm-up), then both run together.
+  const attacked = await measure(url, load.connections, seconds)
+  const sent = await attacking.stop()
+  return { ...load, attackers, alone, attacked, attack: sent, ratio: attacked.rps / alone.rps }
+}

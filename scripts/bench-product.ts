@@ -1,7 +1,7 @@
-// The product as `npm run bench` drives it (scripts/bench.ts): started whole, as `npm start` runs
-// it (site, API, realtime), with its output piped so that the site's render-cache lines can be
-// read; seeded with a full live payouts list; crawled through its sitemaps; asked for its
-// render-cache figures with SIGUSR2; stopped. Linux only (reads /proc).
+// The product as `npm run bench` drives it (scripts/bench.ts): started whole from its build, as
+// `npm start` runs it (site, API, realtime), with its output read; seeded with a full live payouts
+// list; crawled through its sitemaps; asked for its render-cache figures on its metrics port and
+// for its workers' memory in /proc; stopped. Linux only (reads /proc).
 import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs'
 import http from 'node:http'
@@ -9,11 +9,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import {
-  catchesSignal,
   findSiteProcess,
   parentPid,
-  parseRenderCacheLine,
   type ProcessEntry,
+  renderCacheFromMetrics,
   type RenderCacheStats,
   sitemapLocs,
 } from './bench-report.ts'
@@ -22,6 +21,8 @@ export interface Ports {
   site: number
   api: number
   realtime: number
+  /** The site's metrics (METRICS_PORT). */
+  metrics: number
 }
 
 /** The request headers of a browser's first visit: HTML, gzip, the language chosen, consent given. */
@@ -32,11 +33,8 @@ export const BROWSER_HEADERS: Record<string, string> = {
   Cookie: 'i18n_redirected=en; consent=granted',
 }
 
-const SIGUSR2 = 12
-
 export class Product {
   private readonly lines: string[] = []
-  private readonly waiting = new Set<() => void>()
   private readonly exited: Promise<void>
 
   private constructor(
@@ -51,13 +49,12 @@ export class Product {
       rest = parts.pop() ?? ''
       this.lines.push(...parts)
       if (this.lines.length > 5000) this.lines.splice(0, this.lines.length - 5000)
-      for (const wake of this.waiting) wake()
     })
     child.stderr!.setEncoding('utf8').on('data', (chunk: string) => this.lines.push(...chunk.split('\n').filter(Boolean)))
   }
 
   static async start(ports: Ports, env: Record<string, string | undefined>): Promise<Product> {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+    const child = spawn(process.execPath, ['--enable-source-maps', '.output/pollwise/start.mjs'], {
       env: {
         ...process.env,
         PORT: String(ports.site),
@@ -65,6 +62,8 @@ export class Product {
         REALTIME_PORT: String(ports.realtime),
         DATA_DIR: mkdtempSync(join(tmpdir(), 'pollwise-bench-')),
         DEMO_CLAIMS_INTERVAL_MS: '0',
+        METRICS_PORT: String(ports.metrics),
+        API_METRICS_PORT: '0',
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -127,8 +126,7 @@ export class Product {
     }
   }
 
-  /** The site process (a cluster's primary), found among the supervisor's descendants in /proc. */
-  sitePid(): number | null {
+  private processes(): ProcessEntry[] {
     const processes: ProcessEntry[] = []
     for (const name of readdirSync('/proc')) {
       if (!/^\d+$/.test(name)) continue
@@ -140,32 +138,25 @@ export class Product {
         // gone meanwhile
       }
     }
-    return this.child.pid ? findSiteProcess(processes, this.child.pid, 'scripts/site-server.ts') : null
+    return processes
   }
 
-  /**
-   * Each site worker's render-cache figures, from the lines SIGUSR2 makes them print; `null` when
-   * the site has no handler for SIGUSR2 (not signalled then: without a handler it would die).
-   */
-  async renderCacheStats(workers: number): Promise<RenderCacheStats[] | null> {
-    const pid = this.sitePid()
-    if (!pid || !catchesSignal(readFileSync(`/proc/${pid}/status`, 'utf8'), SIGUSR2)) return null
-    const from = this.lines.length
-    const found = () => this.lines.slice(from).flatMap((line) => parseRenderCacheLine(line) ?? [])
-    process.kill(pid, 'SIGUSR2')
-    const deadline = Date.now() + 5_000
-    while (found().length < workers && Date.now() < deadline) {
-      await new Promise<void>((resolve) => {
-        const wake = () => {
-          this.waiting.delete(wake)
-          resolve()
-        }
-        this.waiting.add(wake)
-        setTimeout(wake, 200)
-      })
+  /** The resident memory of each site worker (the children of the cluster's primary), in MB. */
+  workerRssMb(): number[] {
+    const processes = this.processes()
+    const primary = this.child.pid ? findSiteProcess(processes, this.child.pid, 'pollwise/primary.mjs') : null
+    return processes
+      .filter((entry) => primary !== null && entry.ppid === primary)
+      .map((entry) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${entry.pid}/status`, 'utf8'))?.[1] ?? NaN) / 1024)
+  }
+
+  /** The render cache's figures, summed over the workers, from the site's metrics endpoint; null if it has none. */
+  async renderCacheStats(): Promise<RenderCacheStats | null> {
+    try {
+      return renderCacheFromMetrics(await (await fetch(`http://127.0.0.1:${this.ports.metrics}/metrics`)).text())
+    } catch {
+      return null
     }
-    const stats = found()
-    return stats.length ? stats : null
   }
 
   /** Every page in every locale, from the sitemap index and its sitemaps. */

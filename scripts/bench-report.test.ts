@@ -1,14 +1,14 @@
-// The bench's readers: autocannon's JSON, the site's render-cache lines, /proc, sitemaps, budgets.
+// The bench's readers: autocannon's JSON, the site's metrics, /proc, sitemaps, budgets.
 import { describe, expect, it } from 'vitest'
 import {
   budget,
-  catchesSignal,
   findSiteProcess,
+  hitRate,
   loadResult,
   median,
   parentPid,
-  parseRenderCacheLine,
   type ProcessEntry,
+  renderCacheFromMetrics,
   sitemapLocs,
 } from './bench-report.ts'
 
@@ -36,21 +36,30 @@ describe('loadResult', () => {
   })
 })
 
-describe('parseRenderCacheLine', () => {
-  it('reads the figures a worker prints on SIGUSR2', () => {
-    expect(parseRenderCacheLine('[site] render-cache {"entries":3,"bytes":2048,"maxBytes":67108864,"hits":10,"misses":3}')).toEqual({
-      entries: 3,
-      bytes: 2048,
-      maxBytes: 67108864,
-      hits: 10,
-      misses: 3,
-    })
+describe('the render cache from the metrics', () => {
+  const scrape = (hits: number, misses: number) =>
+    [
+      '# HELP pollwise_render_cache_hits_total Page views answered from a fresh cached page.',
+      '# TYPE pollwise_render_cache_hits_total counter',
+      `pollwise_render_cache_hits_total ${hits}`,
+      'pollwise_render_cache_stale_total 10',
+      `pollwise_render_cache_misses_total ${misses}`,
+      'pollwise_render_cache_evictions_total 0',
+      'pollwise_render_cache_bytes 225986',
+      'pollwise_render_cache_max_bytes 134217728',
+      'pollwise_render_cache_entries 2',
+      'pollwise_http_requests_total{route_class="page",status="200"} 99',
+    ].join('\n')
+
+  it("reads the cache's figures, summed over the workers, and the hit rate between two readings", () => {
+    const before = renderCacheFromMetrics(scrape(100, 20))!
+    expect(before).toEqual({ entries: 2, bytes: 225986, maxBytes: 134217728, hits: 100, stale: 10, misses: 20, evictions: 0 })
+    expect(hitRate(before, renderCacheFromMetrics(scrape(190, 30))!)).toBe(0.9)
+    expect(hitRate(before, before)).toBeNaN()
   })
 
-  it('ignores other lines and incomplete figures', () => {
-    expect(parseRenderCacheLine('[site] listening on port 3400')).toBeNull()
-    expect(parseRenderCacheLine('[site] render-cache {"entries":3}')).toBeNull()
-    expect(parseRenderCacheLine('[site] render-cache {not json}')).toBeNull()
+  it('finds nothing in a scrape without them', () => {
+    expect(renderCacheFromMetrics('pollwise_site_workers 2\n')).toBeNull()
   })
 })
 
@@ -60,30 +69,23 @@ describe('the site process in /proc', () => {
   })
 
   const tree: ProcessEntry[] = [
-    { pid: 10, ppid: 1, cmdline: 'node --import tsx scripts/start.ts' },
-    { pid: 11, ppid: 10, cmdline: 'node --import data:… --import tsx /w/scripts/site-server.ts' },
-    { pid: 12, ppid: 11, cmdline: 'node --import data:… --import tsx /w/scripts/site-server.ts' },
-    { pid: 13, ppid: 11, cmdline: 'node --import data:… --import tsx /w/scripts/site-server.ts' },
-    { pid: 14, ppid: 10, cmdline: 'node --import tsx /w/api/main.ts' },
+    { pid: 10, ppid: 1, cmdline: 'node .output/pollwise/start.mjs' },
+    { pid: 11, ppid: 10, cmdline: 'node --import data:… /w/.output/pollwise/primary.mjs' },
+    { pid: 12, ppid: 11, cmdline: 'node --import data:… /w/.output/pollwise/primary.mjs' },
+    { pid: 13, ppid: 11, cmdline: 'node --import data:… /w/.output/pollwise/primary.mjs' },
+    { pid: 14, ppid: 10, cmdline: 'node /w/api/main.ts' },
     // Another checkout's product, not the bench's.
-    { pid: 20, ppid: 1, cmdline: 'node --import tsx scripts/start.ts' },
-    { pid: 21, ppid: 20, cmdline: 'node --import tsx /main/scripts/site-server.ts' },
+    { pid: 20, ppid: 1, cmdline: 'node .output/pollwise/start.mjs' },
+    { pid: 21, ppid: 20, cmdline: 'node /main/.output/pollwise/primary.mjs' },
   ]
 
   it("finds the cluster's primary among the supervisor's descendants, not its workers or another product's site", () => {
-    expect(findSiteProcess(tree, 10, 'scripts/site-server.ts')).toBe(11)
-    expect(findSiteProcess(tree, 20, 'scripts/site-server.ts')).toBe(21)
+    expect(findSiteProcess(tree, 10, '.output/pollwise/primary.mjs')).toBe(11)
+    expect(findSiteProcess(tree, 20, '.output/pollwise/primary.mjs')).toBe(21)
   })
 
   it('finds nothing when the site is not running', () => {
-    expect(findSiteProcess(tree.slice(0, 1), 10, 'scripts/site-server.ts')).toBeNull()
-  })
-
-  it('tells a process with a signal handler from one without', () => {
-    // SIGUSR2 is signal 12: bit 11 (0x800) of SigCgt.
-    expect(catchesSignal('Name:\tnode\nSigCgt:\t0000000100004e02\n', 12)).toBe(true)
-    expect(catchesSignal('Name:\tnode\nSigCgt:\t0000000100004602\n', 12)).toBe(false)
-    expect(catchesSignal('Name:\tnode\n', 12)).toBe(false)
+    expect(findSiteProcess(tree.slice(0, 1), 10, '.output/pollwise/primary.mjs')).toBeNull()
   })
 })
 

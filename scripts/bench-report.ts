@@ -38,28 +38,48 @@ export function loadResult(json: string): LoadResult {
   }
 }
 
-/** One site worker's render cache, as it prints it on SIGUSR2. */
+/** The site's render cache, summed over its workers, as its metrics endpoint reports it. */
 export interface RenderCacheStats {
   entries: number
   bytes: number
   maxBytes: number
   hits: number
+  stale: number
   misses: number
+  evictions: number
 }
 
-const RENDER_CACHE_LINE = /\[site\] render-cache (\{.*\})\s*$/
-
-export function parseRenderCacheLine(line: string): RenderCacheStats | null {
-  const match = RENDER_CACHE_LINE.exec(line)
-  if (!match) return null
-  try {
-    const stats = JSON.parse(match[1]!) as Record<string, unknown>
-    const fields = ['entries', 'bytes', 'maxBytes', 'hits', 'misses'] as const
-    if (!fields.every((field) => typeof stats[field] === 'number')) return null
-    return Object.fromEntries(fields.map((field) => [field, stats[field]])) as unknown as RenderCacheStats
-  } catch {
-    return null
+/** The samples of a Prometheus text exposition without labels: name → value. Comments and labelled samples are skipped. */
+export function unlabelledSamples(text: string): Map<string, number> {
+  const samples = new Map<string, number>()
+  for (const line of text.split('\n')) {
+    const match = /^([a-zA-Z_:][a-zA-Z0-9_:]*) (\S+)$/.exec(line.trim())
+    if (match) samples.set(match[1]!, Number(match[2]))
   }
+  return samples
+}
+
+/** The render cache's figures from the site's metrics (server/metrics.ts); null when they are missing. */
+export function renderCacheFromMetrics(text: string): RenderCacheStats | null {
+  const samples = unlabelledSamples(text)
+  const read = (name: string) => samples.get(`pollwise_render_cache_${name}`)
+  const stats = {
+    entries: read('entries'),
+    bytes: read('bytes'),
+    maxBytes: read('max_bytes'),
+    hits: read('hits_total'),
+    stale: read('stale_total'),
+    misses: read('misses_total'),
+    evictions: read('evictions_total'),
+  }
+  return Object.values(stats).every((value) => typeof value === 'number' && Number.isFinite(value)) ? (stats as RenderCacheStats) : null
+}
+
+/** The share of page views answered from the cache (fresh or stale) between two readings. */
+export function hitRate(before: RenderCacheStats, after: RenderCacheStats): number {
+  const served = after.hits - before.hits + (after.stale - before.stale)
+  const rendered = after.misses - before.misses
+  return served + rendered > 0 ? served / (served + rendered) : NaN
 }
 
 export interface ProcessEntry {
@@ -93,12 +113,6 @@ export function findSiteProcess(processes: ProcessEntry[], root: number, script:
   const matches = processes.filter((entry) => entry.cmdline.includes(script) && descends(entry))
   const top = matches.filter((entry) => !matches.some((other) => other.pid === entry.ppid))
   return top.length === 1 ? top[0]!.pid : null
-}
-
-/** Whether a process has a handler for `signal` (its number), from the SigCgt line of /proc/<pid>/status. */
-export function catchesSignal(status: string, signal: number): boolean {
-  const mask = /^SigCgt:\s*([0-9a-f]+)$/im.exec(status)?.[1]
-  return mask ? (BigInt(`0x${mask}`) & (1n << BigInt(signal - 1))) !== 0n : false
 }
 
 /** The URLs of a sitemap or sitemap index (`<loc>`), entities decoded. */

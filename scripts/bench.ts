@@ -7,7 +7,11 @@
 //      its own and loaded by autocannon in another (req/s, p50, p99, failures); with the site's
 //      render cache on, then again with RENDER_CACHE=off (the floor).
 //   3. Lighthouse, mobile with simulated throttling, for the home page and a landing page.
-//   4. The render cache's memory after a crawl of every page in every locale (SIGUSR2).
+//   4. The render cache under a cache-busting attack: the home page's throughput alone and with
+//      four connections sending random query strings and HEAD; the workers' memory after 20,000
+//      requests with unique 14 KB cookies and query strings; the hit rate of a crawl where most
+//      visits carry a campaign's click id.
+//   5. The render cache's memory after a crawl of every page in every locale (its metrics).
 // Budgets are printed PASS/FAIL; `--strict` exits 1 when one fails. `--write` rewrites the
 // generated section of docs/benchmarks.md.
 // Environment: BENCH_PORT_OFFSET (default 0) shifts every port, so two benches can run side by
@@ -25,9 +29,9 @@ import {
   type LighthouseResult,
   message,
 } from './bench-browser.ts'
-import { compare, type LoadComparison, WARMUP_SECONDS } from './bench-load.ts'
-import { Product } from './bench-product.ts'
-import { budget, type Budget, markdownTable, median, type RenderCacheStats } from './bench-report.ts'
+import { attack, compare, type LoadComparison, underAttack, WARMUP_SECONDS } from './bench-load.ts'
+import { BROWSER_HEADERS, Product } from './bench-product.ts'
+import { budget, type Budget, hitRate, markdownTable, median, type RenderCacheStats } from './bench-report.ts'
 import { CHROMIUM } from './chromium.ts'
 
 const integer = (name: string, fallback: number, min: number): number => {
@@ -41,7 +45,7 @@ const integer = (name: string, fallback: number, min: number): number => {
 const OFFSET = integer('BENCH_PORT_OFFSET', 0, 0)
 const SECONDS = integer('BENCH_SECONDS', 8, 1)
 const SITE_WORKERS = integer('SITE_WORKERS', availableParallelism(), 1)
-const ports = { site: 3400 + OFFSET, api: 8402 + OFFSET, realtime: 6402 + OFFSET }
+const ports = { site: 3400 + OFFSET, api: 8402 + OFFSET, realtime: 6402 + OFFSET, metrics: 9400 + OFFSET }
 const STATIC_PORT = 3401 + OFFSET
 const SITE = `http://localhost:${ports.site}`
 const LANDING = '/fr-fr/surveys-for-paypal-gift-card'
@@ -52,6 +56,19 @@ const LOAD_CASES = [
   { path: LANDING, connections: 50 },
 ]
 const LIGHTHOUSE_RUNS = 3
+/**
+ * The home page's load while four connections try to bust the cache: 50 connections, as the
+ * landing page's load case. Four connections whose requests cost what a visitor's do take 4/54 of
+ * the workers' time however well the cache holds; before the cache ignored campaign parameters
+ * and HEAD, each of theirs was a render.
+ */
+const ATTACK_CASE = { path: '/fr-fr', connections: 50 }
+const ATTACKERS = 4
+const BLOAT_REQUESTS = 20_000
+const BLOAT_COOKIE_BYTES = 14 * 1024
+/** Page views of the campaign crawl, and the share of them that arrive from an ad (a unique click id). */
+const CAMPAIGN_VISITS = 6_000
+const CAMPAIGN_SHARE = 0.6
 
 // Budgets (the performance issue): JavaScript before interactive and in all, gzip; what the
 // sign-in dialog adds; SSR at least half a static file's throughput; the landing page's p99 at 50
@@ -63,6 +80,9 @@ const DIALOG_SHOWN_BUDGET_MS = 100
 /** First visits timed per control: one click varies by tens of milliseconds on a shared machine. */
 const DIALOG_RUNS = 7
 const MIN_SSR_RATIO = 0.5
+const MIN_ATTACKED_RATIO = 0.8
+/** A worker's memory: 100–180 MB of its own plus the render cache's bound (decision 022). */
+const WORKER_RSS_BUDGET_MB = 180 + 64
 const LANDING_P99_BUDGET_MS = 100
 const LCP_BUDGET_MS = 1500
 
@@ -106,14 +126,22 @@ const throughput = async (cache: string): Promise<LoadComparison[]> => {
   return results
 }
 const cached = await throughput('on')
+log(`the home page at ${ATTACK_CASE.connections} connections, alone and with ${ATTACKERS} connections busting the cache`)
+const attacked = await underAttack(product, ATTACK_CASE, ATTACKERS, SECONDS)
+log(`${BLOAT_REQUESTS} requests with unique ${BLOAT_COOKIE_BYTES / 1024} KB cookies and query strings`)
+const rssBefore = product.workerRssMb()
+const bloat = await attack(ports.site, '/fr-fr', 8, { count: BLOAT_REQUESTS, cookieBytes: BLOAT_COOKIE_BYTES }).done
+const rssAfter = product.workerRssMb()
 log('Lighthouse')
 const lhHome = await lighthouseMedian(`${SITE}/fr-fr`, LIGHTHOUSE_RUNS)
 const lhLanding = await lighthouseMedian(`${SITE}${LANDING}`, LIGHTHOUSE_RUNS)
 const lhForm = await lighthouseMedian(`${SITE}${FORM_PAGE}`, LIGHTHOUSE_RUNS)
 log('crawling every page in every locale')
 const pageUrls = await product.pageUrls()
+log(`${CAMPAIGN_VISITS} page views, ${CAMPAIGN_SHARE * 100}% of them from an ad, over ${pageUrls.length} pages`)
+const campaign = await campaignCrawl(product, pageUrls)
 const crawlStatuses = await product.crawl(pageUrls)
-const cacheStats = await product.renderCacheStats(SITE_WORKERS)
+const cacheStats = await product.renderCacheStats()
 await product.stop()
 
 // The floor: the same load with the render cache off.
@@ -122,6 +150,43 @@ product = await Product.start(ports, { SITE_WORKERS: String(SITE_WORKERS), RENDE
 const uncached = await throughput('off')
 await product.stop()
 const loadAfter = load()
+
+/**
+ * Page views as visitors make them: a page drawn by popularity (Zipf, exponent 1, over the
+ * sitemap's order), most of them from an ad (a unique gclid or fbclid and a campaign's utm_*),
+ * eight at a time. Counts how each was answered (X-Render-Cache), in all and for those from an ad.
+ */
+async function campaignCrawl(site: Product, urls: string[]) {
+  const weights = urls.map((_, rank) => 1 / (rank + 1))
+  const total = weights.reduce((sum, weight) => sum + weight, 0)
+  const pick = () => {
+    let left = Math.random() * total
+    for (let i = 0; i < urls.length; i++) if ((left -= weights[i]!) <= 0) return urls[i]!
+    return urls[0]!
+  }
+  const before = await site.renderCacheStats()
+  const counts = { views: 0, fromAds: 0, cached: 0, cachedFromAds: 0 }
+  let left = CAMPAIGN_VISITS
+  await Promise.all(
+    Array.from({ length: 8 }, async () => {
+      while (left-- > 0) {
+        const fromAd = Math.random() < CAMPAIGN_SHARE
+        const click = Math.random() < 0.5 ? `gclid=${Math.random().toString(36).slice(2)}` : `fbclid=${Math.random().toString(36).slice(2)}`
+        const url = new URL(pick())
+        if (fromAd) url.search = `${url.search ? `${url.search}&` : '?'}${click}&utm_source=ads&utm_medium=cpc&utm_campaign=autumn`
+        const { headers } = await site.get(url.href, BROWSER_HEADERS)
+        const state = String(headers['x-render-cache'] ?? '')
+        const cached = state === 'hit' || state === 'stale'
+        counts.views++
+        counts.cached += cached ? 1 : 0
+        counts.fromAds += fromAd ? 1 : 0
+        counts.cachedFromAds += cached && fromAd ? 1 : 0
+      }
+    }),
+  )
+  const after = await site.renderCacheStats()
+  return { ...counts, rate: before && after ? hitRate(before, after) : NaN }
+}
 
 // The report.
 const kb = (bytes: number) => (bytes / 1024).toFixed(1)
@@ -193,15 +258,49 @@ const lhTable = markdownTable(
 )
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`
+const mbs = (values: number[]) => values.map((value) => `${value.toFixed(0)} MB`).join(', ')
+const percent = (value: number) => `${(value * 100).toFixed(1)} %`
+const attackTable = markdownTable(
+  ['The render cache under attack', 'Result'],
+  [
+    [
+      `\`${attacked.path}\` at ${attacked.connections} connections, alone`,
+      `${attacked.alone.rps.toFixed(0)} req/s, p50 / p99 ${ms(attacked.alone.p50)} / ${ms(attacked.alone.p99)}, ${attacked.alone.failures} failures`,
+    ],
+    [
+      `The same, while ${attacked.attackers} connections send GET and HEAD with random campaign ids, an unknown parameter and a cookie of their own`,
+      `${attacked.attacked.rps.toFixed(0)} req/s, p50 / p99 ${ms(attacked.attacked.p50)} / ${ms(attacked.attacked.p99)}, ${attacked.attacked.failures} failures; the attack had ${attacked.attack.sent} answered (${attacked.attack.failed} not); ratio ${attacked.ratio.toFixed(2)}`,
+    ],
+    [
+      `Site workers' resident memory before and after ${BLOAT_REQUESTS} requests (${bloat.sent} answered 200) with unique ${BLOAT_COOKIE_BYTES / 1024} KB cookies and query strings, 8 at a time`,
+      `${mbs(rssBefore)} → ${mbs(rssAfter)}`,
+    ],
+    [
+      `Hit rate of ${campaign.views} page views over ${pageUrls.length} pages (Zipf popularity), ${campaign.fromAds} of them from an ad with a unique click id`,
+      `${percent(campaign.cached / campaign.views)} answered from the cache (${percent(campaign.rate)} by the cache's own counts); ${percent(campaign.fromAds ? campaign.cachedFromAds / campaign.fromAds : NaN)} of the views from an ad`,
+    ],
+  ],
+)
 const statuses = [...crawlStatuses].map(([status, count]) => `${count} × ${status}`).join(', ')
-const cacheTable = (stats: RenderCacheStats[] | null) =>
+const cacheTable = (stats: RenderCacheStats | null) =>
   stats
     ? markdownTable(
-        ['Site worker', 'Entries', 'Bytes', 'Bound (maxBytes)', 'Hits', 'Misses'],
-        stats.map((s, i) => [String(i + 1), String(s.entries), mb(s.bytes), mb(s.maxBytes), String(s.hits), String(s.misses)]),
+        [`Site workers (${SITE_WORKERS}), summed`, 'Entries', 'Bytes', 'Bound (maxBytes)', 'Hits', 'Stale', 'Misses', 'Evictions'],
+        [
+          [
+            'all',
+            String(stats.entries),
+            mb(stats.bytes),
+            mb(stats.maxBytes),
+            String(stats.hits),
+            String(stats.stale),
+            String(stats.misses),
+            String(stats.evictions),
+          ],
+        ],
       )
-    : 'Render cache: n/a (the site process does not answer SIGUSR2 with its render-cache figures).'
-const cacheSection = `After a crawl of ${pageUrls.length} URLs (every page in every locale, from \`/sitemap.xml\` and its sitemaps, once each with the browser headers: ${statuses}), SIGUSR2 to the site:\n\n${cacheTable(cacheStats)}`
+    : 'Render cache: n/a (the site has no metrics endpoint with its figures).'
+const cacheSection = `After a crawl of ${pageUrls.length} URLs (every page in every locale, from \`/sitemap.xml\` and its sitemaps, once each with the browser headers: ${statuses}), the render cache by the site's metrics:\n\n${cacheTable(cacheStats)}`
 
 const kbValue = (value: number) => `${value.toFixed(1)} KB`
 const budgets: Budget[] = [
@@ -233,6 +332,19 @@ const budgets: Budget[] = [
     budget(`Opening the auth UI (${control}) adds`, js.total.gzip / 1024, DIALOG_BUDGET_GZIP_KB, kbValue),
     budget(`The auth UI (${control}) shown after the click, hovered first (median)`, median(shown), DIALOG_SHOWN_BUDGET_MS, ms),
   ]),
+  budget(
+    `\`${attacked.path}\` with ${attacked.attackers} cache-busting connections / alone, no failures`,
+    attacked.attacked.failures + attacked.alone.failures ? NaN : attacked.ratio,
+    MIN_ATTACKED_RATIO,
+    (n) => n.toFixed(2),
+    true,
+  ),
+  budget(
+    `Largest site worker after ${BLOAT_REQUESTS} requests with unique cookies and query strings`,
+    Math.max(...rssAfter),
+    WORKER_RSS_BUDGET_MB,
+    (n) => `${n.toFixed(0)} MB`,
+  ),
   budget('LCP, `/fr-fr`', lhHome.lcp, LCP_BUDGET_MS, (n) => `${(n / 1000).toFixed(2)} s`),
   budget('LCP, landing page', lhLanding.lcp, LCP_BUDGET_MS, (n) => `${(n / 1000).toFixed(2)} s`),
   ...(
@@ -253,7 +365,7 @@ const budgetTable = markdownTable(
 
 const when = new Date().toISOString().slice(0, 16).replace('T', ' ')
 const method = `Made by \`npm run bench\` on ${when} UTC, on the project machine (${availableParallelism()} cores, load average ${loadBefore} at the start and ${loadAfter} at the end, Node ${process.version}, Debian Chromium), against the production build run whole as \`npm start\` runs it, with \`SITE_WORKERS=${SITE_WORKERS}\`. Load: autocannon in a process of its own, ${SECONDS} s per run after a ${WARMUP_SECONDS} s warm-up, with a browser's first-visit headers (\`Accept: text/html\`, \`Accept-Encoding: gzip\`, \`Sec-Fetch-Dest: document\`, the language and consent cookies); the static baseline is another Node process answering the bytes the SSR page sent (compressed as it was) with a Content-Length and keep-alive. The second pair of rows restarts the product with \`RENDER_CACHE=off\`. Lighthouse uses its default mobile emulation with simulated throttling; each figure is the median of ${LIGHTHOUSE_RUNS} runs.`
-const report = [method, loadTable, jsTable, lhTable, cacheSection, budgetTable].join('\n\n')
+const report = [method, loadTable, attackTable, jsTable, lhTable, cacheSection, budgetTable].join('\n\n')
 console.log(`\n${report}\n`)
 
 const failed = budgets.filter((b) => !b.pass)

@@ -1,5 +1,5 @@
 // `npm run bench:bodies`: does a burst of oversized requests leave anything behind? Starts the
-// built site (one worker, scripts/site-worker.ts, or `--entry <file>` for another server script), measures its
+// built site (one worker, .output/pollwise/worker.mjs, or `--entry <file>` for another server script), measures its
 // open file descriptors and resident memory, sends 2,000 oversized POSTs (chunked and with a
 // Content-Length, 128 KB to 8 MB, to server functions, /broadcasting/auth and a page), then
 // measures again once the burst has settled. Linux only (reads /proc).
@@ -33,7 +33,7 @@ writeFileSync(
   `import { writeFileSync } from 'node:fs'\nprocess.on('SIGUSR2', () => { globalThis.gc(); writeFileSync(${JSON.stringify(heapFile)}, JSON.stringify(process.memoryUsage())) })\n`,
 )
 const preload = ['--expose-gc', '--import', join(dir, 'heap.mjs')]
-const server = spawn(process.execPath, [...preload, ...(entry ? [entry] : ['--import', 'tsx', 'scripts/site-worker.ts'])], {
+const server = spawn(process.execPath, [...preload, ...(entry ? [entry] : ['.output/pollwise/worker.mjs'])], {
   env: { ...process.env, PORT: String(PORT), NODE_ENV: 'production', API_BASE_URL: 'http://127.0.0.1:9' },
   stdio: 'ignore',
 })

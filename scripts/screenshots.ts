@@ -22,7 +22,7 @@ if (!arg('base')) {
     const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { stdio: 'inherit' })
     if (build.status !== 0) process.exit(1)
   }
-  server = spawn(process.execPath, ['--import', 'tsx', 'scripts/site-worker.ts'], {
+  server = spawn(process.execPath, ['.output/pollwise/worker.mjs'], {
     env: { ...process.env, PORT: String(PORT), NODE_ENV: 'production' },
     stdio: 'ignore',
   })

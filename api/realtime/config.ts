@@ -1,5 +1,5 @@
 // Realtime server configuration, read once from the environment and validated with zod. A bad
-// value stops start-up with one list of every problem (ConfigError, as the API does); scripts/start.ts
+// value stops start-up with one list of every problem (ConfigError, as the API does); server/start.ts
 // runs this check before it starts anything.
 import { z } from 'zod'
 import type { TrustProxy } from '../../contract/client-ip'

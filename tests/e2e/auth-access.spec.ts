@@ -75,7 +75,7 @@ test.describe('with the API down', () => {
 
   test.beforeAll(async () => {
     // The production build, pointed at an API address where nothing listens.
-    site = spawn(process.execPath, ['--import', 'tsx', 'scripts/site-worker.ts'], {
+    site = spawn(process.execPath, ['.output/pollwise/worker.mjs'], {
       env: {
         ...process.env,
         PORT: String(PORT),

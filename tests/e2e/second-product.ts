@@ -1,5 +1,5 @@
 // A second instance of the product for one spec file, started as `npm start` starts it
-// (scripts/start.ts) with the environment the spec gives, beside the suite's own: its output kept
+// (server/start.ts) with the environment the spec gives, beside the suite's own: its output kept
 // for the spec to read, ready once every given URL answers 200, stopped with the ordered stop and
 // its data directory removed.
 import { type ChildProcess, spawn } from 'node:child_process'
@@ -35,8 +35,9 @@ export async function statusOf(url: string, headers: Record<string, string> = {}
 export async function startSecondProduct(env: Record<string, string>, readyUrls: string[]): Promise<SecondProduct> {
   const dataDir = mkdtempSync(join(tmpdir(), 'pollwise-second-'))
   let output = ''
-  const product: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
-    env: { ...process.env, DATA_DIR: dataDir, DEMO_CLAIMS_INTERVAL_MS: '0', ...env },
+  const product: ChildProcess = spawn(process.execPath, ['--enable-source-maps', '.output/pollwise/start.mjs'], {
+    // No metrics endpoints: the suite's own product has the default ports.
+    env: { ...process.env, DATA_DIR: dataDir, DEMO_CLAIMS_INTERVAL_MS: '0', METRICS_PORT: '0', API_METRICS_PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   product.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))

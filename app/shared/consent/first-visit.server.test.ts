@@ -6,7 +6,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 const cookies = vi.hoisted(() => new Map<string, string>())
 const calls = vi.hoisted(() => [] as { path: string; body: Record<string, unknown> }[])
 vi.mock('@tanstack/react-start/server', () => ({ getCookie: (name: string) => cookies.get(name) }))
-vi.mock('../site/config.server', () => ({ getConfig: () => ({ campaignParams: ['partner'] }) }))
+vi.mock('../site/config.server', () => ({
+  getConfig: () => ({ campaignParams: ['partner'], mainOrigin: 'http://localhost:3000', auOrigin: 'http://au.localhost:3000' }),
+}))
 vi.mock('../api/api.server', () => ({
   api: () => ({
     call: (endpoint: { path: string }, _caller: unknown, input: { body: Record<string, unknown> }) => {
@@ -20,11 +22,11 @@ vi.mock('../api/api.server', () => ({
 
 const { recordFirstVisit } = await import('./first-visit.server')
 
-const post = (body: unknown) =>
+const post = (body: unknown, host = 'localhost:3000') =>
   recordFirstVisit(
-    new Request('http://localhost:3000/api/first-visit', {
+    new Request(`http://${host}/api/first-visit`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
+      headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin', host },
       body: JSON.stringify(body),
     }),
   )
@@ -59,6 +61,12 @@ describe('recordFirstVisit', () => {
         },
       },
     ])
+  })
+
+  it("refuses a page that is not the site's own, also one that a rebound DNS name makes same-origin", async () => {
+    const answer = await post({ locale: 'en-us', path: '/en-us/', referrer: '' }, 'evil.example')
+    expect(answer.status).toBe(403)
+    expect(calls).toEqual([])
   })
 
   it('sends no query at all when the cookie holds no campaign', async () => {

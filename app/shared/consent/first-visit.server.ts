@@ -17,6 +17,7 @@ import { COOKIES } from '../cookies/cookies'
 import { api, currentCaller, requestViewport } from '../api/api.server'
 import { localeInput } from '../forms/inputs'
 import { getConfig } from '../site/config.server'
+import { fromOwnPage } from '../http/own-page.server'
 
 const text = (max: number) => z.string().max(max)
 
@@ -38,14 +39,6 @@ export function attributionOf(query: string | null) {
 
 const answer = (status: number, body: unknown) => Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } })
 
-/** Whether the request comes from one of this site's own pages (it is sent with their cookies). */
-export function fromOwnPage(request: Request): boolean {
-  const fetchSite = request.headers.get('sec-fetch-site')
-  if (fetchSite) return fetchSite === 'same-origin'
-  const origin = request.headers.get('origin')
-  return origin !== null && origin === new URL(request.url).origin
-}
-
 /** The input of a first-visit post, or the answer that refuses it. */
 export async function readFirstVisit(request: Request): Promise<{ data: FirstVisitInput } | { refusal: Response }> {
   if (!fromOwnPage(request)) return { refusal: answer(403, { message: 'Only this site’s pages may record a visit.' }) }
@@ -53,7 +46,7 @@ export async function readFirstVisit(request: Request): Promise<{ data: FirstVis
   if (type !== 'application/json') return { refusal: answer(415, { message: 'The request body must be JSON.' }) }
   let body: unknown
   try {
-    // Bounded by the site's HTTP server before it got here (scripts/request-body.ts).
+    // Bounded by the site's HTTP server before it got here (server/request-body.ts).
     body = JSON.parse(await request.text())
   } catch {
     return { refusal: answer(400, { message: 'The request body is not valid JSON.' }) }

@@ -105,11 +105,7 @@ export function postedLocale(): LocaleCode {
   return getGlobalStartContext()?.site.localeCode ?? 'en'
 }
 
-/** The site's own origins, where its forms are. */
-export function siteOrigins(): string[] {
-  const config = getConfig()
-  return [config.mainOrigin, config.auOrigin]
-}
+export { siteOrigins } from '../http/own-page.server'
 
 /** A route POST handler's `next`: what it returns renders the page itself, with `context` for its loaders. */
 export type RenderPage = <C>(options: { context: C }) => { isNext: true; context: C }

@@ -1,6 +1,6 @@
 // The pages that answer a form posted to them: their routes have a POST handler (decision 031),
 // every other page refuses a post with 405. By path after the locale prefix; the site's HTTP server
-// lets a form's body through to these alone (scripts/request-body.ts).
+// lets a form's body through to these alone (server/request-body.ts).
 import { splitLocalePath } from '../site/site-urls'
 
 export const FORM_PAGES: readonly string[] = [

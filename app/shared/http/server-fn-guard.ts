@@ -1,7 +1,7 @@
 // Server functions take bad input as a 4xx, never a 500 or a stack trace, without knowing how
 // TanStack Start encodes its payloads:
 // - before Start reads a request: its content type, its declared size (the site's HTTP server has
-//   already bounded the bytes, see scripts/request-body.ts) and that the body is a JSON object;
+//   already bounded the bytes, see server/request-body.ts) and that the body is a JSON object;
 // - after: a request that failed before reaching any server function (an unknown id, a body Start
 //   could not decode) was the caller's fault, so Start's 500 becomes a 400. Whether a call reached
 //   a function is marked by `serverFnReached`, a global function middleware; a failure after that
@@ -9,6 +9,7 @@
 // Input validation is each function's: `checkedInput` (checked-input.ts) answers 400 with rule keys.
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { createMiddleware } from '@tanstack/react-start'
+import { fromOwnPage } from './own-page.server'
 
 export const MAX_SERVER_FN_BODY_BYTES = 64 * 1024
 
@@ -59,8 +60,15 @@ function logRefusal(request: Request, refusal: { status: number; message: string
 
 const UNREADABLE = { status: 400, message: 'The request is not a call this site can answer.' } as const
 
+const FOREIGN = { status: 403, message: 'Only this site’s pages may call it.' } as const
+
 export const serverFnGuard = createMiddleware().server(async ({ request, next, handlerType }) => {
   if (handlerType !== 'serverFn') return next()
+  // Cookie-authenticated calls: from the site's own pages only (own-page.server.ts).
+  if (!fromOwnPage(request)) {
+    logRefusal(request, FOREIGN)
+    return refusalResponse(FOREIGN)
+  }
   const refusal = await checkServerFnRequest(request)
   if (refusal) {
     logRefusal(request, refusal)

@@ -3,6 +3,7 @@
 // the bearer token from the httpOnly cookie, so the token never reaches the browser.
 import { getGlobalStartContext } from '@tanstack/react-start'
 import { z } from 'zod'
+import { fromOwnPage } from '../http/own-page.server'
 import { endpoints } from '../../../contract/endpoints'
 import { api, currentCaller } from '../api/api.server'
 import { sessionToken } from '../session/session.server'
@@ -11,7 +12,7 @@ const json = (status: number, body: unknown) => Response.json(body, { status, he
 
 /**
  * The posted fields (pusher-js sends a form, other clients JSON), or null when the body is empty
- * or malformed. The site's HTTP server has already bounded its size (scripts/request-body.ts).
+ * or malformed. The site's HTTP server has already bounded its size (server/request-body.ts).
  */
 async function readFields(request: Request): Promise<Record<string, string> | null> {
   const text = await request.text()
@@ -30,8 +31,7 @@ async function readFields(request: Request): Promise<Record<string, string> | nu
 
 export async function forwardBroadcastingAuth(request: Request, kind: 'auth' | 'user-auth'): Promise<Response> {
   // Cookie-authenticated: only this site's own pages may ask.
-  const fetchSite = request.headers.get('sec-fetch-site')
-  if (fetchSite && fetchSite !== 'same-origin') return json(403, { message: 'This action is unauthorized.' })
+  if (!fromOwnPage(request)) return json(403, { message: 'This action is unauthorized.' })
   const token = sessionToken()
   if (!token) return json(403, { message: 'This action is unauthorized.' })
   const fields = await readFields(request)

@@ -1,18 +1,27 @@
+// The render cache leaves out of its key every parameter not in PAGE_QUERY_PARAMS: a route that
+// read another one would be served a page rendered without it.
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { optionalOneOf, optionalText } from './search-params'
+import { PAGE_QUERY_PARAMS } from './search-params'
 
-describe('search params', () => {
-  it('keeps strings within bounds and drops everything else', () => {
-    expect(optionalText('abc', 3)).toBe('abc')
-    expect(optionalText('abcd', 3)).toBeUndefined()
-    expect(optionalText('', 3)).toBeUndefined()
-    expect(optionalText(42, 3)).toBeUndefined()
-    expect(optionalText(['a'], 3)).toBeUndefined()
+const APP = join(import.meta.dirname, '../..')
+
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name)
+    if (statSync(path).isDirectory()) return name === 'paraglide' ? [] : sources(path)
+    return /\.tsx?$/.test(name) && !name.includes('.test.') ? [path] : []
   })
+}
 
-  it('keeps only allowed values', () => {
-    expect(optionalOneOf('google', ['google', 'apple'])).toBe('google')
-    expect(optionalOneOf('myspace', ['google', 'apple'])).toBeUndefined()
-    expect(optionalOneOf(undefined, ['google'])).toBeUndefined()
+describe('PAGE_QUERY_PARAMS', () => {
+  it('names every parameter a route reads from its raw search', () => {
+    const read = new Set<string>()
+    for (const file of sources(APP)) for (const match of readFileSync(file, 'utf8').matchAll(/\braw\.(\w+)/g)) read.add(match[1]!)
+    // The path guard's `raw` is a path, not a search.
+    read.delete('replace')
+    expect(read.size).toBeGreaterThan(3)
+    expect([...read].filter((name) => !PAGE_QUERY_PARAMS.has(name))).toEqual([])
   })
 })

@@ -18,3 +18,10 @@ export function optionalOneOf<const T extends string>(value: unknown, allowed: r
  */
 export const FROM_EMAIL = 'email'
 export const fromEmail = (raw: Record<string, unknown>): boolean => raw.from === FROM_EMAIL
+
+/**
+ * Every query parameter a page reads while it renders (each route's `validateSearch` reads `raw.`
+ * one of these). The render cache keys a page on these alone (server/cache/page-variant.ts):
+ * campaign ids and any other parameter leave the HTML unchanged, so they leave the key too.
+ */
+export const PAGE_QUERY_PARAMS: ReadonlySet<string> = new Set(['from', 'show_qr', 'provider', 'state', 'code', 'error'])

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { RenderCache } from './render-cache'
 
+const START = 10_000
 const page = (text: string, bytes = 10) => ({ text, bytes })
 
 function cacheAt(options: Partial<{ maxBytes: number; freshMs: number; maxAgeMs: number }> = {}) {
-  const clock = { now: 0 }
+  // Not 0: lru-cache reads a start time of 0 as "no time to live".
+  const clock = { now: START }
   const cache = new RenderCache<{ text: string; bytes: number }>({
     maxBytes: 100,
     freshMs: 1000,
@@ -40,24 +42,25 @@ describe('RenderCache', () => {
     let version = 0
     const render = async () => page(`v${++version}`)
     await cache.get('k', render)
-    clock.now = 1500
+    clock.now = START + 1500
     const stale = await cache.get('k', render)
     expect(stale).toMatchObject({ state: 'stale', value: { text: 'v1' } })
     await Promise.resolve()
     await new Promise((resolve) => setImmediate(resolve))
     expect((await cache.get('k', render)).value?.text).toBe('v2')
-    clock.now = 1500 + 2001
+    clock.now = START + 1500 + 2001
     const old = await cache.get('k', render)
     expect(old).toMatchObject({ state: 'miss', value: { text: 'v3' } })
   })
 
   it('keeps its bytes within the bound, evicting the least recently used', async () => {
-    const { cache } = cacheAt({ maxBytes: 30 })
+    const { cache } = cacheAt({ maxBytes: 33 })
     for (const key of ['a', 'b', 'c']) await cache.get(key, async () => page(key))
     await cache.get('a', async () => page('never'))
     await cache.get('d', async () => page('d'))
     const stats = cache.stats()
-    expect(stats.bytes).toBeLessThanOrEqual(30)
+    // Each entry counts its key: 10 + 1 bytes.
+    expect(stats.bytes).toBeLessThanOrEqual(33)
     expect(stats.entries).toBe(3)
     expect(stats.evictions).toBe(1)
     // b was the least recently used: it is rendered again; a was kept.
@@ -68,7 +71,7 @@ describe('RenderCache', () => {
   it('keeps nothing an answer says must not be kept, and drops what it replaced', async () => {
     const { cache, clock } = cacheAt()
     await cache.get('k', async () => page('a'))
-    clock.now = 5000
+    clock.now = START + 5000
     const gone = await cache.get('k', async () => null)
     expect(gone).toEqual({ value: null, state: 'miss' })
     expect(cache.stats()).toMatchObject({ entries: 0, bytes: 0 })

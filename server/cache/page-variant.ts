@@ -1,16 +1,26 @@
 // Which page views the render cache may answer, and under which key (docs/decisions/022).
 //
-// The key is every input that changes an anonymous page's HTML: host kind, path and query, the
+// The key is every input that changes an anonymous page's HTML: host kind, path, the query
+// parameters a page reads (PAGE_QUERY_PARAMS; campaign ids and unknown ones leave the key), the
 // locale the request resolves to, the visitor's country (geo header), the consent answer and the
 // viewport class (the `viewport` cookie, else the class the client hint or user agent names). The cached page is rendered from a request rebuilt from the key alone — nothing
 // else of the visitor's request reaches that render — so no input outside the key can leak into a
 // page that another visitor receives. Personal requests (a session, an e-mailed link's secret, a
-// social sign-in under way, a posted form's outcome), redirects and negotiated pages (/access-denied, the 404 of an unknown
-// locale prefix) are never answered from the cache.
-import { COOKIES, readCookie } from '../cookies/cookies'
-import { parseConsent } from '../consent/consent-rules'
-import { requestViewportClass } from '../viewport/viewport'
-import { ACCESS_DENIED_PATH, decideRequest, isDocumentRequest, isPagePathname, type RoutingConfig } from '../site/request-routing'
+// social sign-in under way, a posted form's outcome, an e-mailed link's secret in the query),
+// redirects and negotiated pages (/access-denied, the 404 of an unknown locale prefix) are never
+// answered from the cache. HEAD is answered from the same entry as GET.
+import { COOKIES, readCookie } from '../../app/shared/cookies/cookies'
+import { parseConsent } from '../../app/shared/consent/consent-rules'
+import { requestViewportClass } from '../../app/shared/viewport/viewport'
+import { takeLink } from '../../app/shared/session/pending-link'
+import { PAGE_QUERY_PARAMS } from '../../app/shared/site/search-params'
+import {
+  ACCESS_DENIED_PATH,
+  decideRequest,
+  isDocumentRequest,
+  isPagePathname,
+  type RoutingConfig,
+} from '../../app/shared/site/request-routing'
 
 /** A request as the site server sees it: method, path with query, and header lookup (lower-case names). */
 export interface IncomingPageRequest {
@@ -33,9 +43,11 @@ const PERSONAL_COOKIES = [COOKIES.authToken.name, COOKIES.pendingLink.name, COOK
 const bypass = (reason: string): PageVariant => ({ cacheable: false, reason })
 
 export function pageVariant(request: IncomingPageRequest, config: RoutingConfig): PageVariant {
-  if (request.method !== 'GET') return bypass('method')
+  if (request.method !== 'GET' && request.method !== 'HEAD') return bypass('method')
   const url = new URL(request.url, 'http://site.invalid')
   if (!isPagePathname(url.pathname)) return bypass('not a page')
+  // An e-mailed link's secret is moved into a cookie by the app: that answer is the visitor's own.
+  if (url.search && takeLink(url)) return bypass('personal')
   if (!isDocumentRequest(request.header('sec-fetch-dest'), request.header('accept'))) return bypass('not a document')
   const cookie = request.header('cookie') ?? null
   if (PERSONAL_COOKIES.some((name) => readCookie(cookie, name) !== null)) return bypass('personal')
@@ -46,6 +58,7 @@ export function pageVariant(request: IncomingPageRequest, config: RoutingConfig)
     {
       host,
       pathname: url.pathname,
+      // Redirects carry the whole query on; a page that renders is keyed on what it reads.
       search: url.search,
       isDocument: true,
       cookie: readCookie(cookie, COOKIES.locale.name),
@@ -66,7 +79,7 @@ export function pageVariant(request: IncomingPageRequest, config: RoutingConfig)
     chMobile: request.header('sec-ch-ua-mobile'),
     userAgent: request.header('user-agent'),
   })
-  const path = `${url.pathname}${url.search}`
+  const path = `${url.pathname}${pageQuery(url.searchParams)}`
   const renderCookies = [
     // Reproduces the resolved locale where the path leaves it open (the unprefixed pages).
     `${COOKIES.locale.name}=${encodeURIComponent(decision.locale.code)}`,
@@ -85,4 +98,12 @@ export function pageVariant(request: IncomingPageRequest, config: RoutingConfig)
   if (config.geoHeader && geoCountry) headers[config.geoHeader] = geoCountry
   const key = JSON.stringify([decision.hostKind, path, decision.locale.code, geoCountry, consent, viewport])
   return { cacheable: true, key, render: { path, headers } }
+}
+
+/** The query parameters a page reads, sorted, as a query string ('' when there are none). */
+function pageQuery(params: URLSearchParams): string {
+  const kept = [...params].filter(([name]) => PAGE_QUERY_PARAMS.has(name))
+  if (!kept.length) return ''
+  kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+  return `?${new URLSearchParams(kept).toString()}`
 }

@@ -117,7 +117,7 @@ async function until(check: () => boolean | Promise<boolean>, ms: number, what: 
 interface Product {
   /** The npm process, or the terminal (`script`) that runs it. */
   npm: ChildProcess
-  ports: { site: number; api: number; realtime: number }
+  ports: { site: number; api: number; realtime: number; metrics: number; apiMetrics: number }
   dataDir: string
   output: () => string
   exited: Promise<number | null>
@@ -129,7 +129,13 @@ const started: Product[] = []
 
 /** Starts `npm start`, or `npm start` in a terminal of its own (util-linux `script` holds the pty). */
 async function startProduct(how: 'npm' | 'terminal' = 'npm'): Promise<Product> {
-  const ports = { site: await freePort(), api: await freePort(), realtime: await freePort() }
+  const ports = {
+    site: await freePort(),
+    api: await freePort(),
+    realtime: await freePort(),
+    metrics: await freePort(),
+    apiMetrics: await freePort(),
+  }
   const dataDir = mkdtempSync(join(tmpdir(), 'pollwise-stop-'))
   // As an operator runs it: nothing of Vitest's environment, NODE_ENV left to `npm start`.
   const env = { ...process.env }
@@ -143,6 +149,8 @@ async function startProduct(how: 'npm' | 'terminal' = 'npm'): Promise<Product> {
       PORT: String(ports.site),
       API_PORT: String(ports.api),
       REALTIME_PORT: String(ports.realtime),
+      METRICS_PORT: String(ports.metrics),
+      API_METRICS_PORT: String(ports.apiMetrics),
       DATA_DIR: dataDir,
       // A claim written every 100 ms: the API is writing while it is stopped.
       DEMO_CLAIMS_INTERVAL_MS: '100',
@@ -174,12 +182,39 @@ function processesOf(product: Product): Proc[] {
   const procs = tree(product.npm.pid!)
   product.seen.push(...procs)
   const commands = procs.map((p) => p.command).join('\n')
-  for (const part of ['scripts/start.ts', 'scripts/site-server.ts', 'api/main.ts', 'api/realtime/main.ts']) expect(commands).toContain(part)
+  // Every part runs from the build, as plain JavaScript: no TypeScript is compiled at run time.
+  for (const part of ['start', 'primary', 'api', 'realtime']) expect(commands).toContain(`.output/pollwise/${part}.mjs`)
+  expect(commands).not.toMatch(/tsx|esbuild/)
   expect(siteWorkers(procs)).toHaveLength(2)
   return procs
 }
 
-const siteWorkers = (procs: Proc[]): Proc[] => procs.filter((p) => p.command.includes('scripts/site-worker.ts'))
+const siteWorkers = (procs: Proc[]): Proc[] => procs.filter((p) => p.command.includes('.output/pollwise/worker.mjs'))
+
+/**
+ * The output as `[component] message` lines. In production every line the site writes (the start,
+ * the primary, its workers, the app inside them) is one JSON object: anything else fails here.
+ * The reference API and the realtime server run in development mode under `npm start` (their
+ * readable lines start with a time) and npm writes its script's banner (`> …`).
+ */
+function siteLog(output: string): string {
+  const lines: string[] = []
+  // A build before the start (the sources changed) writes Vite's own lines: not the site's log.
+  const started = output.indexOf('{"level":')
+  for (const line of output.slice(Math.max(0, started)).split('\n')) {
+    if (!line.trim() || line.startsWith('> ') || /^\d\d:\d\d:\d\d\.\d{3} [A-Z]+ +\[(?!site|supervisor|app)/.test(line)) continue
+    let entry: { component?: unknown; msg?: unknown; level?: unknown; time?: unknown }
+    try {
+      entry = JSON.parse(line) as typeof entry
+    } catch {
+      throw new Error(`a line of the site's log is not JSON: ${line.slice(0, 300)}`)
+    }
+    expect(typeof entry.time, line).toBe('string')
+    expect(typeof entry.level, line).toBe('string')
+    lines.push(`[${String(entry.component)}] ${String(entry.msg)}`)
+  }
+  return lines.join('\n')
+}
 
 /**
  * Requests that some worker is busy with, whichever the cluster hands them to: each has sent its
@@ -281,20 +316,38 @@ describe.skipIf(!existsSync(join(root, 'api/main.ts')))('npm start stops cleanly
     async () => {
       const product = await startProduct()
       const procs = processesOf(product)
+      // The metrics of both workers, gathered by the primary, on their own port.
+      const site = `http://localhost:${product.ports.site}`
+      await fetch(`${site}/robots.txt`)
+      const metrics = await (await fetch(`http://127.0.0.1:${product.ports.metrics}/metrics`)).text()
+      expect(metrics).toMatch(/^pollwise_site_workers 2$/m)
+      expect(metrics).toMatch(/^pollwise_http_requests_total\{route_class="asset",status="200"\} [1-9]/m)
+      expect(metrics).toMatch(/^pollwise_render_cache_max_bytes \d+/m)
+      expect(metrics).toMatch(/^pollwise_http_request_duration_seconds_bucket\{le="0.005",route_class="asset"\}/m)
       const requests = await requestsInFlight(product.ports.site, 6)
       // The workers have accepted them before the site is told to stop; the bodies end during the stop.
       await new Promise((resolve) => setTimeout(resolve, 200))
       const signalled = Date.now()
       product.npm.kill('SIGTERM')
       setTimeout(requests.finish, 300)
+      // Not ready from the moment the stop begins, while alive and still accepting: a load balancer
+      // takes it out of rotation before the listener closes (SHUTDOWN_DELAY_MS, 2 s by default).
+      await until(
+        async () => (await fetch(`${site}/readyz`, { headers: { Connection: 'close' } })).status === 503,
+        1_500,
+        () => '/readyz answering 503',
+      )
+      expect((await fetch(`${site}/healthz`, { headers: { Connection: 'close' } })).status).toBe(200)
+      expect(await listening(product.ports.site)).toBe(true)
       const took = await expectAllGone(product, procs, signalled)
       console.log(`npm start stopped on SIGTERM in ${took} ms (${procs.length} processes)`)
       expect(await product.exited).toBe(0)
       // Each was answered (the unknown call is refused), none cut.
       for (const status of await Promise.all(requests.done)) expect(status).toBeGreaterThanOrEqual(400)
-      for (const worker of siteWorkers(procs)) expect(product.output()).toContain(`[site] worker ${worker.pid} stopping (SIGTERM)`)
-      expect(product.output()).toContain('[site] every worker has stopped')
-      expectStopOrder(product.output())
+      const log = siteLog(product.output())
+      for (const worker of siteWorkers(procs)) expect(log).toContain(`[site] worker ${worker.pid} stopping (SIGTERM)`)
+      expect(log).toContain('[site] every worker has stopped')
+      expectStopOrder(log)
       expectDatabaseClosedCleanly(product)
     },
     READY_WITHIN_MS + 30_000,
@@ -326,7 +379,7 @@ describe.skipIf(!existsSync(join(root, 'api/main.ts')))('npm start stops cleanly
       product.npm.kill('SIGKILL')
       const took = await expectAllGone(product, procs, killed)
       console.log(`npm start stopped after its npm process was killed in ${took} ms (${procs.length} processes)`)
-      expectStopOrder(product.output())
+      expectStopOrder(siteLog(product.output()))
       expectDatabaseClosedCleanly(product)
     },
     READY_WITHIN_MS + 30_000,

@@ -195,7 +195,7 @@ describe('Supervisor stop', () => {
     const script = join(dir, 'supervise.ts')
     writeFileSync(
       script,
-      `import { Supervisor } from ${JSON.stringify(join(process.cwd(), 'scripts/supervisor.ts'))}
+      `import { Supervisor } from ${JSON.stringify(join(process.cwd(), 'server/supervisor.ts'))}
 const supervisor = new Supervisor({ cwd: process.cwd(), log: () => {} })
 supervisor.add({ name: 'orphan', args: ${JSON.stringify(fakePart('orphan', file, { drainMs: 50 }))}, env: {} })
 supervisor.start()

@@ -15,6 +15,7 @@
 // that can no longer be written (its terminal closed: EIO; its reader gone: EPIPE) is dropped
 // rather than crash the part in the middle of its stop.
 import { type ChildProcess, spawn } from 'node:child_process'
+import { Backoff, PARENT_POLL_MS, stopInOrder } from './lifecycle'
 
 export interface ChildSpec {
   name: string
@@ -41,26 +42,8 @@ interface Running {
   /** Resolves when the current child has exited. */
   exited: Promise<void>
   startedAt: number
-  backoffMs: number
+  backoff: Backoff
   timer: NodeJS.Timeout | null
-}
-
-/** How often a process looks for its parent having gone. */
-export const PARENT_POLL_MS = 500
-
-/**
- * Calls `onGone` once when this process's parent has exited (the process has been re-parented, to
- * init or a subreaper). Returns a function that stops watching.
- */
-export function watchParent(onGone: () => void, intervalMs = PARENT_POLL_MS): () => void {
-  const parent = process.ppid
-  const timer = setInterval(() => {
-    if (process.ppid === parent) return
-    clearInterval(timer)
-    onGone()
-  }, intervalMs)
-  timer.unref()
-  return () => clearInterval(timer)
 }
 
 /**
@@ -113,7 +96,7 @@ export class Supervisor {
       child: null,
       exited: Promise.resolve(),
       startedAt: 0,
-      backoffMs: this.minBackoffMs,
+      backoff: new Backoff({ minMs: this.minBackoffMs, maxMs: this.maxBackoffMs, stableAfterMs: this.stableAfterMs }),
       timer: null,
     })
   }
@@ -149,9 +132,7 @@ export class Supervisor {
       // Whatever the part started and left behind goes with it.
       signalGroup(child, 'SIGKILL')
       if (this.stopping) return
-      if (Date.now() - running.startedAt >= this.stableAfterMs) running.backoffMs = this.minBackoffMs
-      const delay = running.backoffMs
-      running.backoffMs = Math.min(running.backoffMs * 2, this.maxBackoffMs)
+      const delay = running.backoff.next(Date.now() - running.startedAt)
       this.options.log(`${spec.name} exited (${signal ?? `code ${code}`}); restarting in ${delay} ms`)
       running.timer = setTimeout(() => this.launch(running), delay)
     })
@@ -186,33 +167,35 @@ export class Supervisor {
       if (running.timer) clearTimeout(running.timer)
       running.timer = null
     }
-    let clean = true
-    for (const running of this.children.values()) {
-      const child = running.child
-      if (!child) continue
-      const { name } = running.spec
-      if (this.forced) {
-        signalGroup(child, 'SIGKILL')
-        await running.exited
-        clean = false
-        continue
-      }
-      const timeoutMs = running.spec.stopTimeoutMs ?? this.stopTimeoutMs
-      const since = Date.now()
-      this.options.log(`stopping ${name} (SIGTERM)`)
-      child.kill('SIGTERM')
-      let killed = false
-      const kill = setTimeout(() => {
-        killed = true
-        this.options.log(`${name} did not stop within ${timeoutMs} ms: killed`)
-        signalGroup(child, 'SIGKILL')
-      }, timeoutMs)
-      await running.exited
-      clearTimeout(kill)
-      if (killed || this.forced) clean = false
-      else this.options.log(`${name} stopped in ${Date.now() - since} ms`)
-    }
+    const clean = await stopInOrder([...this.children.values()].map((running) => () => this.stopOne(running)))
     this.options.log(`${clean ? 'stopped' : 'stopped, not cleanly,'} in ${Date.now() - startedAt} ms`)
     return clean
+  }
+
+  /** SIGTERM, then SIGKILL after the part's own time (at once once forced); true when it stopped on its own. */
+  private async stopOne(running: Running): Promise<boolean> {
+    const child = running.child
+    if (!child) return true
+    const { name } = running.spec
+    if (this.forced) {
+      signalGroup(child, 'SIGKILL')
+      await running.exited
+      return false
+    }
+    const timeoutMs = running.spec.stopTimeoutMs ?? this.stopTimeoutMs
+    const since = Date.now()
+    this.options.log(`stopping ${name} (SIGTERM)`)
+    child.kill('SIGTERM')
+    let killed = false
+    const kill = setTimeout(() => {
+      killed = true
+      this.options.log(`${name} did not stop within ${timeoutMs} ms: killed`)
+      signalGroup(child, 'SIGKILL')
+    }, timeoutMs)
+    await running.exited
+    clearTimeout(kill)
+    if (killed || this.forced) return false
+    this.options.log(`${name} stopped in ${Date.now() - since} ms`)
+    return true
   }
 }

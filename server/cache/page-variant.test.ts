@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseConfig } from '../site/config.server'
+import { parseConfig } from '../../app/shared/site/config.server'
 import { pageVariant, type PageVariant } from './page-variant'
 
 const config = parseConfig({ PORT: '3000' })
@@ -22,7 +22,7 @@ describe('pageVariant', () => {
     const others = [
       variant('/de-de'),
       variant('/fr-fr/about'),
-      variant('/fr-fr?status=social_failed'),
+      variant('/fr-fr?show_qr=1'),
       variant('/fr-fr', { 'cf-ipcountry': 'CA' }),
       variant('/fr-fr', { cookie: 'consent=granted' }),
       variant('/fr-fr', { cookie: 'consent=denied' }),
@@ -39,6 +39,19 @@ describe('pageVariant', () => {
     // An unknown host is served as the main host; a malformed cookie counts as absent.
     expect(keyOf(variant('/fr-fr', { host: 'evil.example', cookie: 'consent=maybe; viewport=huge' }))).toBe(base)
     expect(keyOf(variant('/fr-fr', { cookie: 'viewport=desktop' }))).toBe(base)
+  })
+
+  it('leaves out of the key, and of the render, every parameter no page reads, and answers HEAD from the GET entry', () => {
+    const base = variant('/fr-fr')
+    for (const url of ['/fr-fr?gclid=abc123', '/fr-fr?utm_source=news&utm_campaign=x&fbclid=1', '/fr-fr?zzz=1&a', '/fr-fr?'])
+      expect(variant(url)).toEqual(base)
+    expect(variant('/fr-fr', {}, 'HEAD')).toEqual(base)
+    // What a page reads stays, in one order whichever the link had.
+    const qr = variant('/fr-fr?utm_source=x&show_qr=1&gclid=2')
+    expect(qr).toMatchObject({ cacheable: true, render: { path: '/fr-fr?show_qr=1' } })
+    expect(keyOf(variant('/fr-fr/auth/social?state=s&provider=google&utm_medium=m'))).toBe(
+      keyOf(variant('/fr-fr/auth/social?provider=google&state=s')),
+    )
   })
 
   it('keys a first request on the device class it derives, never on the user agent', () => {
@@ -82,7 +95,10 @@ describe('pageVariant', () => {
     expect(keyOf(variant('/xx-qq/about', { 'accept-language': 'de-DE' }))).toBe('bypass:negotiated')
     expect(keyOf(variant('/en-zz'))).toBe('bypass:negotiated')
     expect(keyOf(variant('/DE-AT'))).toBe('bypass:redirect')
-    expect(keyOf(variant('/fr-fr', {}, 'HEAD'))).toBe('bypass:method')
+    expect(keyOf(variant('/fr-fr', {}, 'POST'))).toBe('bypass:method')
+    // An e-mailed link's secret: the app moves it into a cookie, an answer of the visitor's own.
+    expect(keyOf(variant('/fr-fr/login?token=abcdefghijklmnopqrstuvwxyz'))).toBe('bypass:personal')
+    expect(keyOf(variant('/fr-fr/reset-password?token=t&email=a%40b.example'))).toBe('bypass:personal')
     expect(keyOf(variant('/assets/index.js'))).toBe('bypass:not a page')
     expect(keyOf(variant('/_serverFn/abc'))).toBe('bypass:not a page')
     expect(keyOf(variant('/fr-fr', { 'sec-fetch-dest': 'empty' }))).toBe('bypass:not a document')
