@@ -26,6 +26,8 @@ export function createApi(deps: ApiDeps) {
   const app = new Hono()
   const retention = createRetention(deps.db, deps.clock, deps.config.retention)
   startRetention(retention.purge, deps.config.retention.purgeIntervalMs)
+  // Mail an earlier run acknowledged and did not deliver is taken up now (docs/decisions/111).
+  s.outbox.start()
 
   app.onError((error, c) => errorResponse(c, error))
   app.notFound((c) => c.json({ message: 'Not Found' }, 404))
@@ -64,8 +66,12 @@ export function createApi(deps: ApiDeps) {
   app.all('*', () => {
     throw new ApiError(404, 'Not Found')
   })
-  // Mail is sent after the answer (auth/links.ts `background`): this resolves once what has been
-  // begun is delivered or has failed.
-  return Object.assign(app, { mailSettled: () => s.outbox.settled() })
+  // Mail is sent after the answer (auth/links.ts `background`): `mailSettled` resolves once the
+  // delivery attempts begun so far have finished; `stopMailDelivery` stops beginning new ones.
+  return Object.assign(app, {
+    mailSettled: () => s.outbox.settled(),
+    stopMailDelivery: () => s.outbox.stop(),
+    metrics: s.metrics,
+  })
 }
 export type Api = ReturnType<typeof createApi>

@@ -155,3 +155,17 @@ describe('LOG_LEVEL and LOG_FORMAT', () => {
     expect(problemsOf({ LOG_LEVEL: 'verbose', LOG_FORMAT: 'xml' }).map((p) => p.split(':')[0])).toEqual(['LOG_LEVEL', 'LOG_FORMAT'])
   })
 })
+
+describe('metrics', () => {
+  it('are served on loopback port 9465 by default, elsewhere on request, and not at all with port 0', () => {
+    expect(loadConfig({}).metrics).toEqual({ host: '127.0.0.1', port: 9465 })
+    expect(loadConfig(COMPLETE_PRODUCTION).metrics).toEqual({ host: '127.0.0.1', port: 9465 })
+    expect(loadConfig({ API_METRICS_PORT: '9500', API_METRICS_HOST: '10.0.0.5' }).metrics).toEqual({ host: '10.0.0.5', port: 9500 })
+    expect(loadConfig({ API_METRICS_PORT: '0' }).metrics).toBeUndefined()
+    expect(problemsOf({ API_METRICS_PORT: '70000' }).map((p) => p.split(':')[0])).toEqual(['API_METRICS_PORT'])
+  })
+
+  it('ignore METRICS_PORT, the site’s, which `npm start` passes to every part', () => {
+    expect(loadConfig({ METRICS_PORT: '9464' }).metrics).toEqual({ host: '127.0.0.1', port: 9465 })
+  })
+})

@@ -90,6 +90,13 @@ const envSchema = z.object({
   ARGON2_PARALLELISM: int(1),
   ...limitsEnvShape,
   LOG_REQUESTS: bool.default(false),
+  /**
+   * Where Prometheus scrapes the API's figures (GET /metrics); 0 turns them off. Not METRICS_PORT:
+   * that is the site's, and `npm start` gives every part the same environment.
+   */
+  API_METRICS_PORT: listenPortField().default(9465),
+  /** Loopback by default: the figures are for the operator's scraper on this machine, not the network. */
+  API_METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
   ...logEnvShape,
 })
 
@@ -125,6 +132,8 @@ export interface Config {
   retention: Retention
   logRequests: boolean
   log: LogSettings
+  /** Where the metrics are served; absent when API_METRICS_PORT is 0. */
+  metrics?: { host: string; port: number }
 }
 
 export class ConfigError extends Error {
@@ -230,5 +239,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     retention: retentionFrom(e),
     logRequests: e.LOG_REQUESTS,
     log: logSettingsFrom(e),
+    ...(e.API_METRICS_PORT > 0 ? { metrics: { host: e.API_METRICS_HOST, port: e.API_METRICS_PORT } } : {}),
   }
 }

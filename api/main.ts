@@ -6,19 +6,24 @@ import { serve } from '@hono/node-server'
 import type { AddressInfo } from 'node:net'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { join } from 'node:path'
+import type { Registry } from 'prom-client'
 import { createApi } from './app'
 import { createClaimService, startDemoClaims } from './claims'
 import { ConfigError, loadConfig, type Config } from './config'
 import { openDatabase } from './db/database'
 import { configureLogging, logger } from './log/logger'
 import { configuredMailer } from './mail/mailer'
+import { createApiMetrics, serveMetrics, type MetricsServer } from './metrics'
 import { publisherFor } from './realtime/publisher'
 
 const log = logger('api')
 
 /** How long requests in flight may take to finish on SIGTERM; within the 3 s `npm start` gives the API. */
 const SHUTDOWN_GRACE_MS = 2000
-/** Until when, from the signal, mail already begun may still be delivered; within those 3 s too. */
+/**
+ * Until when, from the signal, sends already under way may finish; within those 3 s too. What is
+ * still unsent then stays in the outbox and is delivered after the next start.
+ */
 const MAIL_GRACE_MS = 2600
 
 function readConfig(): Config {
@@ -39,7 +44,9 @@ async function main() {
   const db = openDatabase(join(config.dataDir, 'api.sqlite'), { campaignParams: config.campaignParams })
   const publisher = publisherFor(config)
   const mailer = configuredMailer(config.smtpUrl)
-  const api = createApi({ db, clock: () => new Date(), mailer, config, broadcaster: publisher })
+  const metrics = createApiMetrics()
+  const api = createApi({ db, clock: () => new Date(), mailer, config, broadcaster: publisher, metrics })
+  const metricsServer = await startMetrics(config, metrics)
 
   const server = serve({ fetch: api.fetch, port: config.port, hostname: config.host }, (info: AddressInfo) => {
     log.info(`reference API on http://localhost:${info.port} (public URL ${config.apiPublicUrl})`)
@@ -55,10 +62,11 @@ async function main() {
     config.demoClaimsIntervalMs,
   )
 
-  // Stops accepting, finishes the requests in flight (cutting the connections still open after
-  // SHUTDOWN_GRACE_MS), lets the mail they began reach the mail server (until MAIL_GRACE_MS: a
-  // link asked for just before a deploy still arrives), then closes SQLite, which checkpoints the
-  // WAL into api.sqlite. Mail still under way after that stays in the outbox, unsent, and is logged.
+  // Stops accepting and stops the outbox's delivery loop, finishes the requests in flight (cutting
+  // the connections still open after SHUTDOWN_GRACE_MS), lets the sends under way reach the mail
+  // server (until MAIL_GRACE_MS: a link asked for just before a deploy arrives now, not after the
+  // restart), then closes SQLite, which checkpoints the WAL into api.sqlite. Mail not delivered
+  // by then is in the outbox, which the next start takes up (docs/decisions/111).
   let stopping = false
   const shutdown = async (signal: string) => {
     if (stopping) return
@@ -66,6 +74,7 @@ async function main() {
     const signalledAt = Date.now()
     log.info(`${signal}: shutting down`)
     stopDemo()
+    api.stopMailDelivery()
     const closed = new Promise<void>((resolve) => server.close(() => resolve()))
     const grace = setTimeout(() => {
       if ('closeAllConnections' in server) server.closeAllConnections()
@@ -77,12 +86,33 @@ async function main() {
       api.mailSettled().then(() => true),
       sleep(Math.max(0, signalledAt + MAIL_GRACE_MS - Date.now()), false),
     ])
-    if (!mailDone) log.warn('mail still being sent at shutdown stays unsent in the outbox')
+    if (!mailDone) log.warn('mail still being sent at shutdown stays in the outbox and is delivered after the next start')
+    await metricsServer?.close()
     db.close()
     process.exit(0)
   }
   process.on('SIGINT', () => void shutdown('SIGINT'))
   process.on('SIGTERM', () => void shutdown('SIGTERM'))
+}
+
+/**
+ * The metrics port (API_METRICS_PORT), unless it is off. A port taken by something else costs the
+ * figures, not the API: the error says so and the API serves on.
+ */
+async function startMetrics(config: Config, registry: Registry): Promise<MetricsServer | null> {
+  if (!config.metrics) return null
+  const { host, port } = config.metrics
+  try {
+    const server = await serveMetrics(registry, { host, port })
+    log.info(`metrics on http://${host}:${server.port}/metrics`)
+    return server
+  } catch (error) {
+    log.error(
+      { reason: error instanceof Error ? error.message : String(error) },
+      `cannot serve metrics on ${host}:${port}; running without them`,
+    )
+    return null
+  }
 }
 
 await main()

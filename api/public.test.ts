@@ -136,7 +136,7 @@ describe('contact and analytics', () => {
     expect(mail.text).toContain('Please stop.')
   })
 
-  it('still answers 200 when the mailer fails, and records the failure', async () => {
+  it('still answers 200 when the mailer fails, and records the failure for the retry', async () => {
     const t = createTestApi()
     t.mailer.send = async () => {
       throw new Error('SMTP down')
@@ -148,9 +148,17 @@ describe('contact and analytics', () => {
     } finally {
       logs.restore()
     }
-    expect(t.db.prepare('SELECT to_address, error FROM outbox').all()).toEqual([{ to_address: 'support@pollwise.com', error: 'SMTP down' }])
+    expect(t.db.prepare('SELECT to_address, error, attempts, next_attempt_at IS NOT NULL AS pending FROM outbox').all()).toEqual([
+      { to_address: 'support@pollwise.com', error: 'SMTP down', attempts: 1, pending: 1 },
+    ])
     expect(logs.entries).toEqual([
-      expect.objectContaining({ level: 'error', component: 'mail', msg: 'mail delivery failed', reason: 'SMTP down' }),
+      expect.objectContaining({
+        level: 'warn',
+        component: 'mail',
+        msg: 'mail delivery failed; it will be tried again',
+        kind: 'notice',
+        reason: 'SMTP down',
+      }),
     ])
   })
 

@@ -5,7 +5,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { openDatabase, type Db } from './db/database'
+import type { OutgoingMail } from './mail/mailer'
+import { captureLogs } from './log/testing'
 import { REDACTED, redact } from './mail/outbox'
+import { until } from './mail/test-smtp'
 import { createTestApi, STRONG_PASSWORD } from './testing'
 
 const PRODUCTION = {
@@ -82,6 +85,46 @@ describe('outbox in production', () => {
     })
     expect(reset.status).toBe(200)
     expect((await t.post('/auth/login', { email: 'prod@example.com', password: STRONG_PASSWORD })).status).toBe(401)
+  })
+
+  it('keeps a mail waiting for delivery sealed, its link nowhere readable, and wipes it once delivered', async () => {
+    const t = createTestApi(PRODUCTION, { realClock: true, outboxSchedule: { firstRetryMs: 40, maxRetryMs: 160, pollMs: 20 } })
+    const attempts: OutgoingMail[] = []
+    let up = false
+    const deliver = t.mailer.send.bind(t.mailer)
+    // A failing relay that quotes the message in its error, as some do.
+    t.mailer.send = async (mail) => {
+      attempts.push(mail)
+      if (!up) throw new Error(`451 temporarily rejected: ${mail.text}`)
+      return deliver(mail)
+    }
+    const logs = captureLogs()
+    try {
+      expect((await t.register('waiting@example.com')).status).toBe(200)
+      await t.delivered()
+    } finally {
+      logs.restore()
+    }
+    const token = tokenIn(attempts[0]!.text)
+    expect(logs.lines.join('')).toContain(REDACTED)
+    expect(logs.lines.join('')).not.toContain(token)
+
+    const stored = everyStoredText(t.db)
+    expect(stored).not.toContain(token)
+    expect(stored).not.toContain(encodeURIComponent(token))
+    const pending = t.db.prepare('SELECT payload, error, sent_at FROM outbox').get() as { payload: Buffer; error: string; sent_at: null }
+    expect(pending.sent_at).toBeNull()
+    expect(Buffer.isBuffer(pending.payload)).toBe(true)
+    expect(pending.payload.includes(token)).toBe(false)
+    expect(pending.payload.includes('waiting@example.com')).toBe(false)
+    expect(pending.error).toContain(REDACTED)
+
+    up = true
+    await until(() => t.mailer.sent.length === 1, 10_000, 'the delivery')
+    await t.delivered()
+    expect(tokenIn(t.mailer.sent[0]!.text)).toBe(token)
+    expect(t.db.prepare('SELECT payload, sent_at IS NOT NULL AS sent FROM outbox').get()).toEqual({ payload: null, sent: 1 })
+    expect(everyStoredText(t.db)).not.toContain(token)
   })
 
   it('keeps the full mail outside production for the development mailbox', async () => {

@@ -3,6 +3,7 @@
 // from a loopback peer, as from the site on the same machine, so X-Forwarded-For is believed.
 import { endpoints } from '../contract/endpoints'
 import { createApi } from './app'
+import type { DeliverySchedule } from './mail/outbox'
 import { loadConfig } from './config'
 import { openDatabase } from './db/database'
 import type { NodeBindings } from './http/request-context'
@@ -31,11 +32,19 @@ export const PRODUCTION_ENV: Readonly<Record<string, string>> = {
 export interface TestApiOptions {
   /** The transport for this configuration instead of the in-memory outbox (e.g. real SMTP). */
   mailer?: (config: ReturnType<typeof loadConfig>) => Mailer
+  /**
+   * The clock runs with real time (still moved further by `advance`), instead of standing at a
+   * fixed date until moved: for the outbox's retries, which wait real milliseconds.
+   */
+  realClock?: boolean
+  /** The outbox's retry schedule, e.g. retries in milliseconds. */
+  outboxSchedule?: Partial<DeliverySchedule>
 }
 
 export function createTestApi(env: Record<string, string> = {}, options: TestApiOptions = {}) {
   let now = new Date('2026-03-01T10:00:00.000Z').getTime()
-  const clock = () => new Date(now)
+  const started = Date.now()
+  const clock = options.realClock ? () => new Date(now + Date.now() - started) : () => new Date(now)
   const config = loadConfig({
     NODE_ENV: 'test',
     // Cheap argon2 so tests are fast; production uses the OWASP defaults of config.ts.
@@ -65,6 +74,7 @@ export function createTestApi(env: Record<string, string> = {}, options: TestApi
     mailer: options.mailer?.(config) ?? mailer,
     config,
     hasher,
+    ...(options.outboxSchedule ? { outboxSchedule: options.outboxSchedule } : {}),
     broadcaster: { broadcast: (channels, event, data) => void broadcasts.push({ channels, event, data }) },
   })
 

@@ -118,10 +118,11 @@ describe('database', () => {
         { name: '004_vouched_identities.sql' },
         { name: '005_outbox_html.sql' },
         { name: '006_campaign_queries.ts' },
+        { name: '007_durable_outbox.sql' },
       ])
       db.close()
       const again = openDatabase(file)
-      expect(again.prepare('SELECT COUNT(*) AS n FROM schema_migrations').get()).toEqual({ n: 6 })
+      expect(again.prepare('SELECT COUNT(*) AS n FROM schema_migrations').get()).toEqual({ n: 7 })
       again.close()
     } finally {
       rmSync(dir, { recursive: true, force: true })

@@ -17,8 +17,15 @@ export interface Mailer {
   send(mail: OutgoingMail): Promise<void>
 }
 
+/**
+ * A stalled mail server fails a send within these instead of nodemailer's defaults (two minutes to
+ * connect, ten of silence), so that a claimed outbox row is free for its retry soon
+ * (docs/decisions/111). Settings in SMTP_URL's query string (`?socketTimeout=…`) still win.
+ */
+const SMTP_TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 120_000 }
+
 export function createSmtpMailer(smtpUrl: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl)
+  const transport = nodemailer.createTransport({ ...SMTP_TIMEOUTS, url: smtpUrl })
   return {
     async send(mail) {
       await transport.sendMail(mail)

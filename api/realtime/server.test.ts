@@ -2,6 +2,7 @@
 import type Pusher from 'pusher-js'
 import type { Members, PresenceChannel } from 'pusher-js'
 import { describe, expect, it } from 'vitest'
+import { captureLogs } from '../log/testing'
 import { signUserAuth } from './signature'
 import {
   RawClient,
@@ -275,6 +276,35 @@ describe('robustness', () => {
     // Same socket and a fresh one both still work.
     client.send({ event: 'pusher:ping' })
     expect((await client.next()).event).toBe('pusher:pong')
+    const fresh = await raw(srv.port)
+    expect((await fresh.next()).event).toBe('pusher:connection_established')
+  })
+
+  it('logs frames over the size limit as a warning without a stack, a bounded number of lines for 300 of them', async () => {
+    const srv = await server({ limits: { maxMessageBytes: 1024, maxConnectionsPerIp: 1000 } })
+    const logs = captureLogs()
+    try {
+      // ws closes a socket after its first frame over maxPayload (1009): 300 frames, 300 sockets.
+      const oversized = 'x'.repeat(70 * 1024)
+      for (let batch = 0; batch < 6; batch++) {
+        const clients = await Promise.all(Array.from({ length: 50 }, () => RawClient.established(srv.port)))
+        for (const { client } of clients) client.ws.send(oversized)
+        const codes = await Promise.all(clients.map(async ({ client }) => (await client.closed).code))
+        expect(new Set(codes)).toEqual(new Set([1009]))
+      }
+      const lines = logs.lines.join('').split('\n').filter(Boolean)
+      expect(lines.length).toBeLessThanOrEqual(2)
+      expect(logs.entries[0]).toMatchObject({
+        level: 'warn',
+        component: 'realtime',
+        msg: 'websocket closed: the client broke the protocol',
+        code: 'WS_ERR_UNSUPPORTED_MESSAGE_LENGTH',
+      })
+      expect(logs.entries[0]).not.toHaveProperty('err')
+    } finally {
+      logs.restore()
+    }
+    // Still serving.
     const fresh = await raw(srv.port)
     expect((await fresh.next()).event).toBe('pusher:connection_established')
   })

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net'
 import { WebSocketServer, type RawData, type WebSocket } from 'ws'
 import { clientAddress, type TrustProxy } from '../../contract/client-ip'
 import { logger } from '../log/logger'
+import { rateLimited } from '../log/rate-limited'
 import { ChannelRegistry } from './channels'
 import { Client, Heartbeat, newSocketId } from './connection'
 import { handleFrame, leaveChannel, publish } from './handlers'
@@ -58,6 +59,17 @@ export async function createRealtimeServer(opts: RealtimeServerOptions): Promise
   const trustProxy = opts.trustProxy ?? 'loopback'
   const now = opts.now ?? Date.now
   const onError = opts.onError ?? ((error: unknown) => log.error({ err: error }, 'internal error'))
+  // A client can break the protocol as often as it likes (oversized frames, bad opcodes): one line
+  // a minute of each kind (ws's code, of which there are a dozen), with the count, is what the log
+  // gets of it.
+  const clientFaults = rateLimited(log, { windowMs: 60_000, key: (level, msg, fields) => `${level} ${msg} ${String(fields.code)}` })
+  /**
+   * What `ws` reports on a connection: a frame it refused (over maxPayload, a bad opcode, an
+   * unmasked frame), after which it closes the socket (1009, 1002), or a write to a client that
+   * went away. The client's doing, not ours: a warning without a stack; `code` is ws's name for it.
+   */
+  const logClientFault = (error: Error & { code?: string }) =>
+    clientFaults.warn({ code: error.code ?? null, reason: error.message }, 'websocket closed: the client broke the protocol')
 
   const clients = new Map<string, Client>()
   const quota = new ConnectionQuota(limits)
@@ -109,7 +121,7 @@ export async function createRealtimeServer(opts: RealtimeServerOptions): Promise
   }
 
   function accept(ws: WebSocket, req: IncomingMessage): void {
-    ws.on('error', (error) => onError(error))
+    ws.on('error', logClientFault)
     const refusal = checkHandshake(req.url ?? '/', opts.app.key)
     if (refusal) {
       refuse(ws, refusal)
