@@ -31,6 +31,8 @@ test.beforeAll(async () => {
       PUSHER_APP_KEY: REALTIME_APP.key,
       AUTH_COOKIE_DOMAIN: '',
       ANALYTICS_CONTAINER_ID: CONTAINER,
+      // Its pages are served here, not at https://staging.pollwise.com: their calls come from here.
+      EXTRA_ORIGINS: STAGING,
     },
     [`${STAGING}/robots.txt`],
   )

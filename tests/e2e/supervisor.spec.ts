@@ -18,7 +18,8 @@ const context = () => `output so far:\n${product.output()}`
 
 /** The pid the supervisor logged for the newest start of a part. */
 function pidOf(part: string): number {
-  const matches = [...product.output().matchAll(new RegExp(`\\[supervisor\\] ${part} started \\(pid (\\d+)\\)`, 'g'))]
+  // The supervisor's JSON lines (decision 033): {"component":"supervisor","msg":"api started (pid 123)"}.
+  const matches = [...product.output().matchAll(new RegExp(`"component":"supervisor","msg":"${part} started \\(pid (\\d+)\\)"`, 'g'))]
   const pid = Number(matches.at(-1)?.[1])
   if (!pid) throw new Error(`no pid logged for ${part}:\n${product.output()}`)
   return pid
@@ -42,7 +43,7 @@ test('the site keeps serving while the API is down, and the API comes back withi
   await until(async () => (await status(`http://localhost:${API_PORT}/health`)) === 200, 10_000, context)
   expect(Date.now() - killedAt).toBeLessThan(10_000)
   expect(pidOf('api')).not.toBe(api)
-  expect(product.output()).toMatch(/\[supervisor\] api exited \(SIGKILL\); restarting in \d+ ms/)
+  expect(product.output()).toMatch(/"component":"supervisor","msg":"api exited \(SIGKILL\); restarting in \d+ ms"/)
 })
 
 test('the realtime server is restarted too, and the site never notices', async () => {

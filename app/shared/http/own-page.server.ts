@@ -5,10 +5,10 @@
 // same-origin to the browser) is not one of them.
 import { getConfig } from '../site/config.server'
 
-/** The site's own origins: the main and the Australian host. */
+/** The site's own origins: the main and the Australian host, and any the operator adds (EXTRA_ORIGINS). */
 export function siteOrigins(): string[] {
   const config = getConfig()
-  return [config.mainOrigin, config.auOrigin]
+  return [config.mainOrigin, config.auOrigin, ...config.extraOrigins]
 }
 
 /**

@@ -33,6 +33,20 @@ const envSchema = z.object({
   PRIVACY_EMAIL: z.email().default('privacy@pollwise.com'),
   SITE_URL: origin.optional(),
   SITE_URL_AU: origin.optional(),
+  /**
+   * Further origins the site's pages are served from (a preview or internal host name): calls and
+   * form posts from their pages are accepted as from the site's own (shared/http/own-page.server.ts).
+   */
+  EXTRA_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(origin)),
   API_BASE_URL: origin.optional(),
   /** The admin API (server to server only; never sent to the browser). */
   ADMIN_API_BASE_URL: z
@@ -124,6 +138,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
     privacyEmail: env.PRIVACY_EMAIL,
     mainOrigin: siteUrl,
     auOrigin: env.SITE_URL_AU ?? defaults.siteUrlAu,
+    extraOrigins: env.EXTRA_ORIGINS,
     apiBaseUrl,
     adminApiBaseUrl: env.ADMIN_API_BASE_URL ?? defaults.adminApiBaseUrl(apiBaseUrl),
     appUrl: env.APP_URL ?? defaults.appUrl(apiBaseUrl),
