@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { captureConsole, configureLog, logger, repeatsOnce, requestScope } from './log'
+import { accessLog, captureConsole, configureLog, logger, repeatsOnce, requestScope } from './log'
 
 const lines: string[] = []
 const parsed = () => lines.map((line) => JSON.parse(line) as Record<string, unknown>)
@@ -18,6 +18,20 @@ describe('the site log', () => {
     expect(entry).toMatchObject({ level: 'error', component: 'site', requestId: 'req-12345678', msg: 'request failed' })
     expect(new Date(String(entry!.time)).getTime()).toBeGreaterThan(0)
     expect((entry!.err as { stack: string }).stack).toMatch(/^Error: render failed\n\s+at /)
+  })
+
+  it('writes an access line as the same JSON pino writes, with the path escaped', () => {
+    configureLog({ level: 'info', format: 'json' }, (line) => lines.push(line))
+    accessLog({ requestId: 'r-1234567', method: 'GET', path: '/fr-fr?"x', status: 200, ms: 1.5, cache: 'hit' })
+    accessLog({ requestId: 'r-1234568', method: 'POST', path: '/contact', status: 303, ms: 12, cache: '-', aborted: true })
+    logger('site').info({ requestId: 'r-1234567', method: 'GET', path: '/fr-fr?"x', status: 200, ms: 1.5, cache: 'hit' }, 'request')
+    const [fast, aborted, pino] = parsed()
+    expect(Object.keys(fast!)).toEqual(Object.keys(pino!))
+    expect({ ...fast, time: 0 }).toEqual({ ...pino, time: 0 })
+    expect(aborted).toMatchObject({ status: 303, aborted: true })
+    configureLog({ level: 'warn', format: 'json' }, (line) => lines.push(line))
+    accessLog({ requestId: 'r-1234569', method: 'GET', path: '/', status: 200, ms: 1, cache: 'hit' })
+    expect(lines).toHaveLength(3)
   })
 
   it('writes one readable line in development', () => {

@@ -60,11 +60,37 @@ function options(settings: { level: LogLevel }): LoggerOptions {
 
 let root = createRoot({ level: 'info', format: 'pretty' }, stdout)
 let children = new Map<string, Logger>()
+/** Where JSON access lines go directly, or null when they go through pino (pretty, or not at info). */
+let accessSink: LogSink | null = null
 
 /** Sets this process's level and format (from server/config.ts); `sink` is for tests. */
 export function configureLog(settings: { level: LogLevel; format: LogFormat }, sink: LogSink | null = null): void {
   root = createRoot(settings, sink)
   children = new Map()
+  accessSink = settings.format === 'json' && root.isLevelEnabled('info') ? (sink ?? stdout) : null
+}
+
+export interface AccessLine {
+  requestId: string
+  method: string
+  path: string
+  status: number
+  ms: number
+  cache: string
+  aborted?: boolean
+}
+
+/**
+ * One access line per request, the line the site writes most: in production the JSON pino would
+ * write, serialised here in one template (a tenth of pino's cost per line); otherwise through pino.
+ */
+export function accessLog(line: AccessLine): void {
+  if (!accessSink) return logger('site').info({ ...line }, 'request')
+  const text =
+    `{"level":"info","time":"${new Date().toISOString()}","pid":${process.pid},"component":"site",` +
+    `"requestId":${JSON.stringify(line.requestId)},"method":${JSON.stringify(line.method)},"path":${JSON.stringify(line.path)},` +
+    `"status":${line.status},"ms":${line.ms},"cache":${JSON.stringify(line.cache)}${line.aborted ? ',"aborted":true' : ''},"msg":"request"}\n`
+  accessSink(text)
 }
 
 export interface Log {

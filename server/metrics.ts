@@ -65,10 +65,18 @@ export function workerMetrics(cacheStats: () => CacheStats | null) {
   cacheGauge('pollwise_render_cache_bytes', 'Bytes the render cache holds, keys included.', (s) => s.bytes)
   cacheGauge('pollwise_render_cache_max_bytes', "The render cache's bound.", (s) => s.maxBytes)
   cacheGauge('pollwise_render_cache_entries', 'Pages the render cache holds.', (s) => s.entries)
+  // Each label set's child, made once: a request then costs an increment and an observation.
+  const counters = new Map<string, { inc(): void }>()
+  const timers = new Map<RouteClass, { observe(seconds: number): void }>()
   return {
     observe(routeClass: RouteClass, status: number, seconds: number): void {
-      requests.inc({ route_class: routeClass, status: String(status) })
-      duration.observe({ route_class: routeClass }, seconds)
+      const key = `${routeClass} ${status}`
+      let counter = counters.get(key)
+      if (!counter) counters.set(key, (counter = requests.labels(routeClass, String(status))))
+      counter.inc()
+      let timer = timers.get(routeClass)
+      if (!timer) timers.set(routeClass, (timer = duration.labels(routeClass)))
+      timer.observe(seconds)
     },
   }
 }

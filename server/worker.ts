@@ -17,17 +17,19 @@ import { pathToFileURL } from 'node:url'
 import { BASELINE_HEADERS } from '../app/shared/http/security-headers'
 import { parseConfig } from '../app/shared/site/config.server'
 import { cachePage, pageBody, pageGzip, pageHeaders, type CachedPage } from './cache/cached-page'
-import { pageVariant, type VariantRender } from './cache/page-variant'
-import { RenderCache, type CacheState } from './cache/render-cache'
+import { pageVariant, type PageVariant, type VariantRender } from './cache/page-variant'
+import { RenderCache, type CacheState, type Sized } from './cache/render-cache'
 import { parseServerConfig } from './config'
 import { acceptedEncodings, acceptsGzip, loggedPath, requestIdOf } from './http'
 import { DRAIN_MS, onStopSignals } from './lifecycle'
-import { captureConsole, configureLog, logger, repeatsOnce, requestScope } from './log'
+import { accessLog, captureConsole, configureLog, logger, repeatsOnce, requestScope } from './log'
 import { routeClassOf, workerMetrics } from './metrics'
 import { APP_ENTRY } from './paths'
 import { announcesBody, bodyLimitFor, readBody } from './request-body'
 
 type NodeHandler = (req: IncomingMessage, res: ServerResponse) => unknown
+/** A response answered from the render cache says so, for its access line. */
+type Answer = ServerResponse & { cacheState?: CacheState }
 interface BuiltApp {
   middleware: NodeHandler
   fetchHandler: (request: Request) => Promise<Response>
@@ -78,8 +80,10 @@ function answerHealth(res: ServerResponse, ok: boolean, status: string): void {
 const PASS_THROUGH = { passThrough: true, bytes: 64 } as const
 type Kept = CachedPage | typeof PASS_THROUGH
 
+/** What a request's variant holds in the memo, roughly. */
+type Remembered = PageVariant & Sized
 const cache = config.renderCache.enabled
-  ? new RenderCache<Kept>({ maxBytes: config.renderCache.maxBytes, freshMs: PAGE_FRESH_MS, maxAgeMs: PAGE_MAX_AGE_MS })
+  ? new RenderCache<Kept, Remembered>({ maxBytes: config.renderCache.maxBytes, freshMs: PAGE_FRESH_MS, maxAgeMs: PAGE_MAX_AGE_MS })
   : null
 const metrics = workerMetrics(() => cache?.stats() ?? null)
 
@@ -100,8 +104,11 @@ async function renderVariant(render: VariantRender): Promise<Kept> {
   return cachePage(200, [...response.headers], await response.text(), nonce)
 }
 
-/** Answers from a cached page with a nonce of this response's own; HEAD gets the headers alone. */
-function serveCached(req: IncomingMessage, res: ServerResponse, page: CachedPage, state: CacheState): void {
+/**
+ * Answers from a cached page with a nonce of this response's own; HEAD gets the headers alone.
+ * The page's headers are the app's (decision 006's among them): written in one go, the hot path.
+ */
+function serveCached(req: IncomingMessage, res: ServerResponse, page: CachedPage, state: CacheState, requestId: string): void {
   const nonce = randomBytes(18).toString('base64')
   const gzip = acceptsGzip(req.headers['accept-encoding'])
   const body = gzip ? pageGzip(page, nonce) : pageBody(page, nonce)
@@ -110,12 +117,41 @@ function serveCached(req: IncomingMessage, res: ServerResponse, page: CachedPage
     headers.push(name, name.toLowerCase() === 'vary' ? `${value}, Accept-Encoding` : value)
   if (!page.headers.some(([name]) => name.toLowerCase() === 'vary')) headers.push('Vary', 'Accept-Encoding')
   if (gzip) headers.push('Content-Encoding', 'gzip')
-  headers.push('Content-Length', String(body.reduce((sum, part) => sum + part.length, 0)), 'X-Render-Cache', state)
+  if (stopping) headers.push('Connection', 'close')
+  headers.push(
+    'Content-Length',
+    String(body.reduce((sum, part) => sum + part.length, 0)),
+    'X-Render-Cache',
+    state,
+    'X-Request-Id',
+    requestId,
+  )
   res.writeHead(page.status, headers)
+  ;(res as Answer).cacheState = state
   if (req.method === 'HEAD') return void res.end()
   res.cork()
   for (const part of body) res.write(part)
   res.end()
+}
+
+/**
+ * Every input pageVariant reads, as one string: requests alike in these share a variant, worked
+ * out once (it costs as much as serving the cached page). GET and HEAD read alike.
+ */
+const VARIANT_INPUTS = [
+  'host',
+  'accept',
+  'sec-fetch-dest',
+  'cookie',
+  'accept-language',
+  'sec-ch-ua-mobile',
+  'user-agent',
+  ...(config.geoHeader ? [config.geoHeader] : []),
+]
+function signatureOf(req: IncomingMessage): string {
+  let signature = `${req.method === 'HEAD' ? 'GET' : req.method} ${req.url}`
+  for (const name of VARIANT_INPUTS) signature += `\n${headerOf(req, name) ?? ''}`
+  return signature
 }
 
 function headerOf(req: IncomingMessage, name: string): string | undefined {
@@ -123,9 +159,31 @@ function headerOf(req: IncomingMessage, name: string): string | undefined {
   return Array.isArray(value) ? value.join(', ') : value
 }
 
-async function handle(req: IncomingMessage & { rawBody?: Buffer }, res: ServerResponse, pathname: string): Promise<void> {
-  if (pathname === '/healthz') return answerHealth(res, true, 'ok')
-  if (pathname === '/readyz') return answerHealth(res, ready, ready ? 'ready' : 'stopping')
+async function handle(
+  req: IncomingMessage & { rawBody?: Buffer },
+  res: ServerResponse,
+  pathname: string,
+  requestId: string,
+): Promise<void> {
+  if (pathname === '/healthz' || pathname === '/readyz') {
+    baseline(res, requestId)
+    return pathname === '/healthz' ? answerHealth(res, true, 'ok') : answerHealth(res, ready, ready ? 'ready' : 'stopping')
+  }
+  if (cache && !announcesBody(req.headers)) {
+    const variant = cache.remember(signatureOf(req), () => {
+      const worked = pageVariant({ method: req.method ?? 'GET', url: req.url ?? '/', header: (name) => headerOf(req, name) }, config)
+      return { ...worked, bytes: worked.cacheable ? 2 * worked.key.length + 400 : 64 }
+    })
+    if (variant.cacheable) {
+      const { value, state } = await cache.get(variant.key, () => renderVariant(variant.render))
+      if (value && !('passThrough' in value)) return serveCached(req, res, value, state, requestId)
+    }
+    if (variant.cacheable || variant.reason === 'personal' || variant.reason === 'redirect' || variant.reason === 'negotiated')
+      res.setHeader('X-Render-Cache', 'bypass')
+  }
+  // Every other answer — the app's, a static file, health, a refusal — gets decision 006's headers
+  // here; the app's own values take precedence where it sets them.
+  baseline(res, requestId)
   if (stopping) res.setHeader('Connection', 'close')
   // The app's static files and pages read a plain list: a coding refused with q=0 is not on it.
   if (req.headers['accept-encoding'] !== undefined)
@@ -136,14 +194,6 @@ async function handle(req: IncomingMessage & { rawBody?: Buffer }, res: ServerRe
     if (result.kind === 'too_large') return refuse(res, 413, 'The request body is too large.')
     // srvx (under nitro) reads a body that is already in memory from here.
     req.rawBody = result.body
-  } else if (cache) {
-    const variant = pageVariant({ method: req.method ?? 'GET', url: req.url ?? '/', header: (name) => headerOf(req, name) }, config)
-    if (variant.cacheable) {
-      const { value, state } = await cache.get(variant.key, () => renderVariant(variant.render))
-      if (value && !('passThrough' in value)) return serveCached(req, res, value, state)
-    }
-    if (variant.cacheable || variant.reason === 'personal' || variant.reason === 'redirect' || variant.reason === 'negotiated')
-      res.setHeader('X-Render-Cache', 'bypass')
   }
   await app.middleware(req, res)
 }
@@ -161,7 +211,6 @@ const server = createServer(
     const started = process.hrtime.bigint()
     const requestId = requestIdOf(req.headers['x-request-id'])
     const pathname = (req.url ?? '/').split('?', 1)[0] ?? '/'
-    baseline(res, requestId)
     res.once('close', () => {
       const seconds = Number(process.hrtime.bigint() - started) / 1e9
       const routeClass = routeClassOf(pathname)
@@ -169,24 +218,25 @@ const server = createServer(
       metrics.observe(routeClass, status, seconds)
       const line = {
         requestId,
-        method: req.method,
+        method: req.method ?? '',
         path: loggedPath(req.url),
         status,
         ms: Math.round(seconds * 10_000) / 10,
-        cache: String(res.getHeader('X-Render-Cache') ?? '-'),
+        cache: (res as Answer).cacheState ?? String(res.getHeader('X-Render-Cache') ?? '-'),
         ...(res.writableFinished ? {} : { aborted: true }),
       }
       // Health checks come every few seconds from every load balancer: not worth a line each.
       if (routeClass === 'health') log.debug(line, 'request')
-      else log.info(line, 'request')
+      else accessLog(line)
     })
     requestScope.run({ requestId }, () => {
-      handle(req, res, pathname).catch((error: unknown) => {
+      handle(req, res, pathname, requestId).catch((error: unknown) => {
         errorOnce(`request failed\n${error instanceof Error ? error.message : String(error)}`, (suppressed) =>
           log.error({ err: error, ...(suppressed ? { suppressed } : {}) }, 'request failed'),
         )
-        if (!res.headersSent) refuse(res, 400, 'The request could not be read.')
-        else res.destroy()
+        if (res.headersSent) return void res.destroy()
+        baseline(res, requestId)
+        refuse(res, 400, 'The request could not be read.')
       })
     })
   },

@@ -9,7 +9,7 @@
 // social sign-in under way, a posted form's outcome, an e-mailed link's secret in the query),
 // redirects and negotiated pages (/access-denied, the 404 of an unknown locale prefix) are never
 // answered from the cache. HEAD is answered from the same entry as GET.
-import { COOKIES, readCookie } from '../../app/shared/cookies/cookies'
+import { COOKIES, readCookies } from '../../app/shared/cookies/cookies'
 import { parseConsent } from '../../app/shared/consent/consent-rules'
 import { requestViewportClass } from '../../app/shared/viewport/viewport'
 import { takeLink } from '../../app/shared/session/pending-link'
@@ -39,29 +39,49 @@ export type PageVariant = { cacheable: false; reason: string } | { cacheable: tr
 
 /** Cookies that make a request personal: the answer depends on who asks. */
 const PERSONAL_COOKIES = [COOKIES.authToken.name, COOKIES.pendingLink.name, COOKIES.oauth.name, COOKIES.formOutcome.name]
+/** Every cookie the variant reads, parsed in one pass. */
+const READ_COOKIES = [...PERSONAL_COOKIES, COOKIES.locale.name, COOKIES.consent.name, COOKIES.viewport.name]
+
+/**
+ * A plain request target (what links and ad clicks make): a path of letters, digits, `-`, `_`, `~`
+ * and single slashes, and a query of safe characters. Its path is what the URL parser would make
+ * of it, so the parser is spared on the hot path; anything else goes through it.
+ */
+const PLAIN_TARGET = /^(\/(?:[A-Za-z0-9\-_~]+\/?)*)(\?[A-Za-z0-9\-_.~%&=+]*)?$/
+
+function targetOf(target: string): { pathname: string; search: string; url: () => URL } {
+  const plain = PLAIN_TARGET.exec(target)
+  if (!plain) {
+    const url = new URL(target, 'http://site.invalid')
+    return { pathname: url.pathname, search: url.search, url: () => url }
+  }
+  const search = plain[2] && plain[2] !== '?' ? plain[2] : ''
+  let url: URL | undefined
+  return { pathname: plain[1]!, search, url: () => (url ??= new URL(target, 'http://site.invalid')) }
+}
 
 const bypass = (reason: string): PageVariant => ({ cacheable: false, reason })
 
 export function pageVariant(request: IncomingPageRequest, config: RoutingConfig): PageVariant {
   if (request.method !== 'GET' && request.method !== 'HEAD') return bypass('method')
-  const url = new URL(request.url, 'http://site.invalid')
-  if (!isPagePathname(url.pathname)) return bypass('not a page')
+  const target = targetOf(request.url)
+  if (!isPagePathname(target.pathname)) return bypass('not a page')
   // An e-mailed link's secret is moved into a cookie by the app: that answer is the visitor's own.
-  if (url.search && takeLink(url)) return bypass('personal')
+  if (target.search && takeLink(target.url())) return bypass('personal')
   if (!isDocumentRequest(request.header('sec-fetch-dest'), request.header('accept'))) return bypass('not a document')
-  const cookie = request.header('cookie') ?? null
-  if (PERSONAL_COOKIES.some((name) => readCookie(cookie, name) !== null)) return bypass('personal')
+  const cookies = readCookies(request.header('cookie'), READ_COOKIES)
+  if (PERSONAL_COOKIES.some((name) => cookies[name] !== null)) return bypass('personal')
 
   const host = request.header('host') ?? null
   const geoCountry = (config.geoHeader && request.header(config.geoHeader)?.trim().toLowerCase()) || null
   const decision = decideRequest(
     {
       host,
-      pathname: url.pathname,
+      pathname: target.pathname,
       // Redirects carry the whole query on; a page that renders is keyed on what it reads.
-      search: url.search,
+      search: target.search,
       isDocument: true,
-      cookie: readCookie(cookie, COOKIES.locale.name),
+      cookie: cookies[COOKIES.locale.name],
       acceptLanguage: request.header('accept-language') ?? null,
       geoCountry,
     },
@@ -70,16 +90,16 @@ export function pageVariant(request: IncomingPageRequest, config: RoutingConfig)
   if (decision.type === 'redirect') return bypass('redirect')
   // Their language is negotiated from the visitor's own headers on every view: /access-denied,
   // and the 404 of a locale-shaped prefix that is no locale (never kept, whatever its language).
-  if (url.pathname === ACCESS_DENIED_PATH || decision.unknownPrefix) return bypass('negotiated')
+  if (target.pathname === ACCESS_DENIED_PATH || decision.unknownPrefix) return bypass('negotiated')
 
-  const consent = parseConsent(readCookie(cookie, COOKIES.consent.name))
+  const consent = parseConsent(cookies[COOKIES.consent.name])
   // The class, never the raw user agent: a phone's first request gets a phone's page, and the
   // key space stays the class's seven values (a user agent has thousands).
-  const viewport = requestViewportClass(readCookie(cookie, COOKIES.viewport.name), {
+  const viewport = requestViewportClass(cookies[COOKIES.viewport.name], {
     chMobile: request.header('sec-ch-ua-mobile'),
     userAgent: request.header('user-agent'),
   })
-  const path = `${url.pathname}${pageQuery(url.searchParams)}`
+  const path = `${target.pathname}${target.search ? pageQuery(target.url().searchParams) : ''}`
   const renderCookies = [
     // Reproduces the resolved locale where the path leaves it open (the unprefixed pages).
     `${COOKIES.locale.name}=${encodeURIComponent(decision.locale.code)}`,

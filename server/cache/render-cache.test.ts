@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { RenderCache } from './render-cache'
+import { MEMO_MAX_SIGNATURE, RenderCache } from './render-cache'
 
 const START = 10_000
 const page = (text: string, bytes = 10) => ({ text, bytes })
@@ -54,13 +54,13 @@ describe('RenderCache', () => {
   })
 
   it('keeps its bytes within the bound, evicting the least recently used', async () => {
-    const { cache } = cacheAt({ maxBytes: 33 })
+    const { cache } = cacheAt({ maxBytes: 36 })
     for (const key of ['a', 'b', 'c']) await cache.get(key, async () => page(key))
     await cache.get('a', async () => page('never'))
     await cache.get('d', async () => page('d'))
     const stats = cache.stats()
-    // Each entry counts its key: 10 + 1 bytes.
-    expect(stats.bytes).toBeLessThanOrEqual(33)
+    // Each entry counts its key: 10 + 1 bytes; the pages get 34 of the 36 (the memo 1/16).
+    expect(stats.bytes).toBeLessThanOrEqual(34)
     expect(stats.entries).toBe(3)
     expect(stats.evictions).toBe(1)
     // b was the least recently used: it is rendered again; a was kept.
@@ -83,5 +83,24 @@ describe('RenderCache', () => {
     expect((await cache.get('big', async () => page('big', 6))).value?.text).toBe('big')
     expect(cache.stats().entries).toBe(0)
     expect(await cache.get('bad', () => Promise.reject(new Error('render failed')))).toEqual({ value: null, state: 'miss' })
+  })
+
+  it('remembers what a signature worked out to, within a sixteenth of the bound, and never a long signature', () => {
+    const cache = new RenderCache<{ text: string; bytes: number }, { bytes: number; n: number }>({
+      maxBytes: 16_000,
+      freshMs: 1000,
+      maxAgeMs: 2000,
+    })
+    let work = 0
+    const worked = () => ({ bytes: 40, n: ++work })
+    expect(cache.remember('GET /fr-fr', worked).n).toBe(1)
+    expect(cache.remember('GET /fr-fr', worked).n).toBe(1)
+    const long = 'x'.repeat(MEMO_MAX_SIGNATURE + 1)
+    cache.remember(long, worked)
+    cache.remember(long, worked)
+    expect(work).toBe(3)
+    // A flood of unique signatures (unique cookies, unique query strings) stays within the share.
+    for (let i = 0; i < 10_000; i++) cache.remember(`GET /fr-fr?gclid=${i}\ncookie=${'c'.repeat(500)}${i}`, worked)
+    expect(cache.stats().bytes).toBeLessThanOrEqual(1_000)
   })
 })

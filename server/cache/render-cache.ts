@@ -2,9 +2,10 @@
 // key's own bytes included) with least-recently-used eviction, one render at a time per key
 // (concurrent misses wait for the same render), and stale-while-revalidate — an entry is served as
 // is while fresh, served and rendered again in the background while only a little stale, and
-// rendered anew (the visitor waits) once older than that. It keeps nothing else: no memo of
-// requests, so what it holds is what its bound says. It knows nothing of HTTP: the site server
-// decides what is cacheable and what a value is.
+// rendered anew (the visitor waits) once older than that. Beside the pages it keeps one memo — a
+// request's signature to what the site worked out of it — within the same bound: a sixteenth of
+// it, signatures and answers counted, a long signature never kept. It knows nothing of HTTP: the
+// site server decides what is cacheable and what a value is.
 import { LRUCache } from 'lru-cache'
 
 export interface Sized {
@@ -41,15 +42,26 @@ export interface CacheStats {
  */
 export type Render<V> = () => Promise<V | null>
 
-export class RenderCache<V extends Sized> {
+/** The memo's share of the bound, and the longest signature it keeps. */
+const MEMO_SHARE = 1 / 16
+export const MEMO_MAX_SIGNATURE = 2048
+
+export class RenderCache<V extends Sized, M extends Sized = Sized> {
   private readonly lru: LRUCache<string, V, Render<V>>
+  private readonly memo: LRUCache<string, M>
   private readonly counts = { hits: 0, stale: 0, misses: 0, evictions: 0 }
 
   constructor(private readonly options: RenderCacheOptions) {
+    const memoBytes = Math.floor(options.maxBytes * MEMO_SHARE)
+    this.memo = new LRUCache<string, M>({
+      maxSize: Math.max(1, memoBytes),
+      sizeCalculation: (value, key) => Math.max(1, value.bytes + key.length),
+    })
+    const pageBytes = options.maxBytes - memoBytes
     this.lru = new LRUCache<string, V, Render<V>>({
-      maxSize: options.maxBytes,
+      maxSize: pageBytes,
       // A value larger than the whole bound is served to whoever asked, never kept.
-      maxEntrySize: options.maxBytes,
+      maxEntrySize: pageBytes,
       sizeCalculation: (value, key) => Math.max(1, value.bytes + key.length),
       ttl: options.freshMs,
       // Stale entries stay until they are asked for again (or evicted); `get` bounds their age.
@@ -81,7 +93,27 @@ export class RenderCache<V extends Sized> {
     return { value: value ?? null, state }
   }
 
+  /**
+   * What `work` makes of a request whose signature is `signature`, worked out once and then
+   * remembered (least recently used forgotten first); a signature longer than MEMO_MAX_SIGNATURE is
+   * worked out every time and never kept.
+   */
+  remember(signature: string, work: () => M): M {
+    if (signature.length > MEMO_MAX_SIGNATURE) return work()
+    let value = this.memo.get(signature)
+    if (value === undefined) {
+      value = work()
+      this.memo.set(signature, value)
+    }
+    return value
+  }
+
   stats(): CacheStats {
-    return { entries: this.lru.size, bytes: this.lru.calculatedSize, maxBytes: this.options.maxBytes, ...this.counts }
+    return {
+      entries: this.lru.size,
+      bytes: this.lru.calculatedSize + this.memo.calculatedSize,
+      maxBytes: this.options.maxBytes,
+      ...this.counts,
+    }
   }
 }

@@ -7,7 +7,12 @@ const cookies = vi.hoisted(() => new Map<string, string>())
 const calls = vi.hoisted(() => [] as { path: string; body: Record<string, unknown> }[])
 vi.mock('@tanstack/react-start/server', () => ({ getCookie: (name: string) => cookies.get(name) }))
 vi.mock('../site/config.server', () => ({
-  getConfig: () => ({ campaignParams: ['partner'], mainOrigin: 'http://localhost:3000', auOrigin: 'http://au.localhost:3000' }),
+  getConfig: () => ({
+    campaignParams: ['partner'],
+    mainOrigin: 'http://localhost:3000',
+    auOrigin: 'http://au.localhost:3000',
+    extraOrigins: [],
+  }),
 }))
 vi.mock('../api/api.server', () => ({
   api: () => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { browserCookie, COOKIES, localeCookie, readCookie, serverCookieOptions, setCookieHeader } from './cookies'
+import { browserCookie, COOKIES, localeCookie, readCookie, readCookies, serverCookieOptions, setCookieHeader } from './cookies'
 
 const DAY = 86_400
 
@@ -53,5 +53,23 @@ describe('cookie lifetimes and flags (SPEC.md §3, §9)', () => {
     expect(setCookieHeader('locale', 'de-de', { secure: true, domain: '.pollwise.example' })).toBe(
       `i18n_redirected=de-de; Path=/; Max-Age=${365 * DAY}; SameSite=Lax; Secure`,
     )
+  })
+})
+
+describe('readCookies', () => {
+  it('reads several cookies in one pass, exactly as readCookie reads each', () => {
+    const headers = [
+      'a=1; i18n_redirected=fr-fr; consent=granted',
+      'consent=%E0%A4; consent=granted',
+      ' viewport="mobile" ; x',
+      '',
+      'i18n_redirected=a; i18n_redirected=b',
+    ]
+    const names = ['i18n_redirected', 'consent', 'viewport', 'missing'] as const
+    for (const header of headers) {
+      const all = readCookies(header, names)
+      for (const name of names) expect(all[name], `${name} in ${header}`).toBe(readCookie(header, name))
+    }
+    expect(readCookies(null, names)).toEqual({ i18n_redirected: null, consent: null, viewport: null, missing: null })
   })
 })

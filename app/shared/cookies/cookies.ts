@@ -52,6 +52,31 @@ export const COOKIES = {
 export type CookieId = keyof typeof COOKIES
 
 /** Value of one cookie from a Cookie header, or null; undecodable values count as absent. */
+/** Several cookies of one header, read in one pass: each name's value, or null when absent or malformed. */
+export function readCookies<const N extends string>(header: string | null | undefined, names: readonly N[]): Record<N, string | null> {
+  const found = Object.fromEntries(names.map((name) => [name, null])) as Record<N, string | null>
+  if (!header) return found
+  // The first occurrence of a name counts, as in readCookie, even when its value is malformed.
+  const seen = new Set<string>()
+  for (const part of header.split(';')) {
+    const index = part.indexOf('=')
+    if (index < 0) continue
+    const name = part.slice(0, index).trim() as N
+    if (!(name in found) || seen.has(name)) continue
+    seen.add(name)
+    const raw = part
+      .slice(index + 1)
+      .trim()
+      .replace(/^"(.*)"$/, '$1')
+    try {
+      found[name] = decodeURIComponent(raw)
+    } catch {
+      // A malformed value counts as absent, as readCookie has it.
+    }
+  }
+  return found
+}
+
 export function readCookie(header: string | null | undefined, name: string): string | null {
   if (!header) return null
   for (const part of header.split(';')) {

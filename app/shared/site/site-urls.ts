@@ -23,8 +23,15 @@ export function normalizeHost(host: string | null | undefined): string {
 }
 
 export function hostOfOrigin(origin: string): string {
-  return normalizeHost(new URL(origin).host)
+  let host = hostsOfOrigins.get(origin)
+  if (host === undefined) {
+    host = normalizeHost(new URL(origin).host)
+    // A handful of configured origins: asked on every request, parsed once each.
+    if (hostsOfOrigins.size < 16) hostsOfOrigins.set(origin, host)
+  }
+  return host
 }
+const hostsOfOrigins = new Map<string, string>()
 
 /** Which configured host a Host header names; anything unknown is the main host. */
 export function hostKindOf(host: string | null | undefined, origins: SiteOrigins): HostKind {
