@@ -2,7 +2,9 @@
 // the primary and its workers. A process that keeps dying is started again after a growing delay
 // (Backoff); a process whose parent has gone stops on its own (watchParent); a stop signal begins
 // an orderly stop once, and a second one, a moment later, asks for it to be cut short
-// (onStopSignals). Each part's stop runs its steps one after another (stopInOrder).
+// (onStopSignals). Each part's stop runs its steps one after another (stopInOrder), and a part
+// with processes of its own is signalled as a group (signalGroup).
+import type { ChildProcess } from 'node:child_process'
 
 /** Restart delays that double from `minMs` up to `maxMs`, and start again from nothing after a healthy run. */
 export class Backoff {
@@ -76,4 +78,14 @@ export async function stopInOrder(steps: ReadonlyArray<() => Promise<boolean>>):
   let clean = true
   for (const step of steps) clean = (await step()) && clean
   return clean
+}
+
+/** Signals a child's whole process group (the child and anything it started); quiet if already gone. */
+export function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+  if (child.pid === undefined) return
+  try {
+    process.kill(process.platform === 'win32' ? child.pid : -child.pid, signal)
+  } catch {
+    // The group has gone already.
+  }
 }

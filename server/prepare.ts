@@ -9,9 +9,8 @@ import { spawn } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { checkConfiguration } from './configuration'
-import { onStopSignals } from './lifecycle'
+import { onStopSignals, signalGroup } from './lifecycle'
 import { ROOT, SERVER_BUILD } from './paths'
-import { signalGroup } from './supervisor'
 
 /** What the build is made of: a change to any of them calls for a new build. */
 const SOURCES = ['app', 'server', 'api', 'contract', 'messages', 'public', 'project.inlang', 'vite.config.ts', 'package-lock.json']

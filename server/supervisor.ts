@@ -15,7 +15,7 @@
 // that can no longer be written (its terminal closed: EIO; its reader gone: EPIPE) is dropped
 // rather than crash the part in the middle of its stop.
 import { type ChildProcess, spawn } from 'node:child_process'
-import { Backoff, PARENT_POLL_MS, stopInOrder } from './lifecycle'
+import { Backoff, PARENT_POLL_MS, signalGroup, stopInOrder } from './lifecycle'
 
 export interface ChildSpec {
   name: string
@@ -61,16 +61,6 @@ const PART_PRELOAD = `data:text/javascript,${encodeURI(
 /** For the supervisor itself: its log lines are not worth a crash in the middle of a stop. */
 export function ignoreOutputErrors(): void {
   for (const stream of [process.stdout, process.stderr]) stream.on('error', () => {})
-}
-
-/** Signals a child's whole process group (the child and anything it started); quiet if already gone. */
-export function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
-  if (child.pid === undefined) return
-  try {
-    process.kill(process.platform === 'win32' ? child.pid : -child.pid, signal)
-  } catch {
-    // The group has gone already.
-  }
 }
 
 export class Supervisor {
