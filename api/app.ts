@@ -6,6 +6,7 @@ import { authRoutes } from './routes/auth'
 import { broadcastingRoutes } from './routes/broadcasting'
 import { devRoutes } from './routes/dev'
 import { memberAppRoutes } from './routes/member-app'
+import { passkeyRoutes } from './routes/passkeys'
 import { publicApiRoutes, storeMetaRoutes } from './routes/public'
 import { signedRoutes } from './routes/signed'
 import { socialRoutes } from './routes/social'
@@ -57,6 +58,7 @@ export function createApi(deps: ApiDeps) {
   app.route('/', signedRoutes(s))
   app.route('/', storeMetaRoutes(s))
   app.route('/', authRoutes(s))
+  app.route('/', passkeyRoutes(s))
   app.route('/', publicApiRoutes(s))
   app.route('/', broadcastingRoutes(s))
   app.route('/app', memberAppRoutes(s))

@@ -33,6 +33,12 @@ export const limitsEnvShape = {
   REGISTER_MAX_PER_IP: count(20),
   CHECK_MAX_PER_IP: count(120),
   SOCIAL_MAX_PER_IP: count(50),
+  /** Passkey options (registration and sign-in together) handed out per IP. */
+  PASSKEY_OPTIONS_MAX_PER_IP: count(120),
+  /** Passkey sign-ins evaluated per IP per window; one whose signature verifies is given back. */
+  PASSKEY_MAX_PER_IP: count(50),
+  /** Passkey registrations an account may attempt per window. */
+  PASSKEY_REGISTER_MAX_PER_USER: count(10),
   CONTACT_MAX_PER_IP: count(10),
   NOTIFY_ME_MAX_PER_IP: count(10),
   DATA_SELL_MAX_PER_IP: count(10),
@@ -81,6 +87,8 @@ export interface Throttles {
   registerPerIp: number
   checkPerIp: number
   socialPerIp: number
+  /** Passkeys (docs/decisions/112): options per IP, sign-ins evaluated per IP, registrations per account. */
+  passkey: { optionsPerIp: number; perIp: number; registerPerUser: number }
   contactPerIp: number
   notifyMePerIp: number
   dataSellPerIp: number
@@ -114,6 +122,11 @@ export function throttlesFrom(e: LimitsEnv): Throttles {
     registerPerIp: e.REGISTER_MAX_PER_IP,
     checkPerIp: e.CHECK_MAX_PER_IP,
     socialPerIp: e.SOCIAL_MAX_PER_IP,
+    passkey: {
+      optionsPerIp: e.PASSKEY_OPTIONS_MAX_PER_IP,
+      perIp: e.PASSKEY_MAX_PER_IP,
+      registerPerUser: e.PASSKEY_REGISTER_MAX_PER_USER,
+    },
     contactPerIp: e.CONTACT_MAX_PER_IP,
     notifyMePerIp: e.NOTIFY_ME_MAX_PER_IP,
     dataSellPerIp: e.DATA_SELL_MAX_PER_IP,

@@ -5,7 +5,7 @@
 import { parseIp } from '../contract/client-ip'
 
 /** URLs e-mails and redirects are built from; the first two must be set. */
-const PUBLIC_URLS = ['SITE_URL', 'API_PUBLIC_URL', 'APP_URL', 'SOCIAL_REDIRECT_URL'] as const
+const PUBLIC_URLS = ['SITE_URL', 'SITE_URL_AU', 'API_PUBLIC_URL', 'APP_URL', 'SOCIAL_REDIRECT_URL'] as const
 const REQUIRED_URLS: readonly string[] = ['SITE_URL', 'API_PUBLIC_URL']
 
 /** `localhost`, `*.localhost`, 127.0.0.0/8, ::1 and the unspecified addresses. */

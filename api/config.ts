@@ -3,6 +3,7 @@
 import { z } from 'zod'
 import type { TrustProxy } from '../contract/client-ip'
 import { campaignParamsField, listenPortField, portField, trustProxyField, listenHost } from '../contract/config-fields'
+import { defaultAuUrl, relyingPartyFrom, type RelyingParty } from './config-passkeys'
 import { limitsEnvShape, replacedVariables, retentionFrom, throttlesFrom, type Retention, type Throttles } from './config-limits'
 import { productionProblems } from './config-production'
 import { defaultLogFormat, LOG_FORMATS, LOG_LEVELS, type LogSettings } from './log/logger'
@@ -45,6 +46,8 @@ const envSchema = z.object({
   API_HOST: z.string().optional(),
   API_PUBLIC_URL: z.url().optional(),
   SITE_URL: z.url().default('http://localhost:3000'),
+  /** The Australian site. Default: `au.` + SITE_URL's host, same scheme and port (the site's own default). */
+  SITE_URL_AU: z.url().optional(),
   APP_URL: z.url().optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   SMTP_URL: z.url().optional(),
@@ -85,6 +88,20 @@ const envSchema = z.object({
   /** Client ids besides APPLE_CLIENT_ID that Apple id_tokens sent to auth/social/token may be issued to (the iOS app's bundle id). */
   APPLE_AUDIENCES: clientIds,
   SOCIAL_REDIRECT_URL: z.url().optional(),
+  /** The domain passkeys belong to. Default: the domain SITE_URL and SITE_URL_AU are both under. */
+  PASSKEY_RP_ID: optional,
+  /** The name authenticators show beside the account. Default: SITE_NAME. */
+  PASSKEY_RP_NAME: optional,
+  /** Origins besides SITE_URL's and SITE_URL_AU's a passkey ceremony may come from, comma-separated. */
+  PASSKEY_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    ),
   ARGON2_MEMORY_KIB: int(19456),
   ARGON2_TIME_COST: int(2),
   ARGON2_PARALLELISM: int(1),
@@ -107,6 +124,8 @@ export interface Config {
   host: string
   apiPublicUrl: string
   siteUrl: string
+  /** The Australian site's origin. */
+  siteUrlAu: string
   appUrl: string
   dataDir: string
   smtpUrl?: string
@@ -127,6 +146,9 @@ export interface Config {
   facebook?: { clientId: string; clientSecret: string }
   apple?: { clientId: string; teamId: string; keyId: string; privateKey: string; audiences: string[] }
   socialRedirectUrl: string
+  /** The WebAuthn relying party passkeys are registered with (docs/decisions/112). */
+  /** Null when the site's hosts share no domain a passkey can belong to: no passkeys then. */
+  passkeys: RelyingParty | null
   argon2: { memoryCost: number; timeCost: number; parallelism: number }
   throttles: Throttles
   retention: Retention
@@ -203,10 +225,19 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       audiences: audiences(e.APPLE_CLIENT_ID!, e.APPLE_AUDIENCES),
     }),
   )
+  const siteUrl = stripSlash(e.SITE_URL)
+  const siteUrlAu = stripSlash(e.SITE_URL_AU ?? defaultAuUrl(siteUrl))
+  const relyingParty = relyingPartyFrom({
+    siteUrl,
+    siteUrlAu,
+    rpId: e.PASSKEY_RP_ID,
+    rpName: e.PASSKEY_RP_NAME ?? e.SITE_NAME,
+    extraOrigins: e.PASSKEY_ORIGINS,
+  })
+  problems.push(...relyingParty.problems)
   if (problems.length) throw new ConfigError(problems)
 
   const apiPublicUrl = stripSlash(e.API_PUBLIC_URL ?? `http://localhost:${e.API_PORT}`)
-  const siteUrl = stripSlash(e.SITE_URL)
   return {
     env: e.NODE_ENV,
     isProduction,
@@ -214,6 +245,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     host: listenHost(e.API_HOST, isProduction),
     apiPublicUrl,
     siteUrl,
+    siteUrlAu,
     appUrl: e.APP_URL ?? `${apiPublicUrl}/app`,
     dataDir: e.DATA_DIR,
     smtpUrl: e.SMTP_URL,
@@ -234,6 +266,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     facebook,
     apple,
     socialRedirectUrl: e.SOCIAL_REDIRECT_URL ?? `${siteUrl}/auth/social`,
+    passkeys: relyingParty.rp,
     argon2: { memoryCost: e.ARGON2_MEMORY_KIB, timeCost: e.ARGON2_TIME_COST, parallelism: e.ARGON2_PARALLELISM },
     throttles: throttlesFrom(e),
     retention: retentionFrom(e),

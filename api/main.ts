@@ -54,6 +54,8 @@ async function main() {
     log.info(`publishing realtime events to ${scheme}://${host}:${port}/apps/${config.pusher.appId}`)
     log.info(`member app on ${config.appUrl}`)
     if (!config.isProduction) log.info(`development mailbox on ${config.apiPublicUrl}/dev/mail`)
+    if (config.passkeys) log.info(`passkeys for ${config.passkeys.id} (${config.passkeys.origins.join(', ')})`)
+    else log.warn('passkeys are off: SITE_URL and SITE_URL_AU share no domain a passkey can belong to (set PASSKEY_RP_ID)')
     if (config.demoClaimsIntervalMs > 0) log.info(`demonstration claims every ${config.demoClaimsIntervalMs} ms`)
   })
   // Demonstration claims go through the same store and broadcast as real ones.

@@ -1,6 +1,7 @@
 // Wires the stores and helpers every route needs from createApi's dependencies.
 import { Registry } from 'prom-client'
 import { createLoginThrottle } from './auth/login-throttle'
+import { createPasskeyStore } from './auth/passkeys'
 import type { Broadcaster } from './claims'
 import { createClaimService } from './claims'
 import type { Config } from './config'
@@ -39,6 +40,7 @@ export function createServices(deps: ApiDeps) {
     users: createUserStore(db, clock, config.campaignParams),
     tokens: createTokenStore(db, clock),
     sessions: createSessionStore(db, clock),
+    passkeys: createPasskeyStore(db, clock),
     throttle,
     loginThrottle: createLoginThrottle(throttle, clock, config.throttles),
     hasher: deps.hasher ?? createPasswordHasher(config.argon2),

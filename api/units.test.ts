@@ -119,10 +119,11 @@ describe('database', () => {
         { name: '005_outbox_html.sql' },
         { name: '006_campaign_queries.ts' },
         { name: '007_durable_outbox.sql' },
+        { name: '008_passkeys.sql' },
       ])
       db.close()
       const again = openDatabase(file)
-      expect(again.prepare('SELECT COUNT(*) AS n FROM schema_migrations').get()).toEqual({ n: 7 })
+      expect(again.prepare('SELECT COUNT(*) AS n FROM schema_migrations').get()).toEqual({ n: 8 })
       again.close()
     } finally {
       rmSync(dir, { recursive: true, force: true })

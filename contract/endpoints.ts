@@ -33,6 +33,15 @@ import { channelAuthRequestSchema, channelAuthResponseSchema, userAuthRequestSch
 import { claimsQuerySchema, claimsResponseSchema } from './claims'
 import { contactRequestSchema, contactResponseSchema, dataSellRequestSchema, notifyMeRequestSchema } from './contact'
 import { countryQuerySchema, countryResponseSchema } from './country'
+import {
+  creationOptionsSchema,
+  passkeyAuthenticationRequestSchema,
+  passkeyAuthenticationResponseSchema,
+  passkeyOptionsRequestSchema,
+  passkeyRegistrationRequestSchema,
+  passkeyRegistrationResponseSchema,
+  requestOptionsSchema,
+} from './passkeys'
 import { attributionRequestSchema, storedResponseSchema, storeMetaRequestSchema, trackRequestSchema } from './track'
 
 export type Method = 'GET' | 'POST'
@@ -107,6 +116,42 @@ export const endpoints = {
     signed: true,
     body: socialLinkRequestSchema,
     response: socialLinkResponseSchema,
+  },
+
+  /**
+   * Passkeys (WebAuthn, docs/decisions/112). Registration is for the signed-in account (the
+   * session's bearer token, begun within the last 15 minutes; 403 `{ message, reauthenticate }`
+   * otherwise); its refusals are 400, never 401, which would read as the session ending. Each
+   * verification brings back the `binding` its options were asked with.
+   */
+  passkeyRegistrationOptions: {
+    method: 'POST',
+    path: 'auth/passkeys/registration/options',
+    body: passkeyOptionsRequestSchema,
+    response: creationOptionsSchema,
+  },
+  passkeyRegistration: {
+    method: 'POST',
+    path: 'auth/passkeys/registration',
+    body: passkeyRegistrationRequestSchema,
+    response: passkeyRegistrationResponseSchema,
+  },
+  passkeyAuthenticationOptions: {
+    method: 'POST',
+    path: 'auth/passkeys/authentication/options',
+    body: passkeyOptionsRequestSchema,
+    response: requestOptionsSchema,
+  },
+  /**
+   * Signs in like `login`. 401 for a failed verification, 401 with `unknown_credential` and
+   * `credential_id` (passkeyUnknownCredentialSchema) for a credential the API does not know, 403
+   * for a disabled account or an unverified address.
+   */
+  passkeyAuthentication: {
+    method: 'POST',
+    path: 'auth/passkeys/authentication',
+    body: passkeyAuthenticationRequestSchema,
+    response: passkeyAuthenticationResponseSchema,
   },
 
   storeMeta: { method: 'POST', path: 'auth/store-meta', body: storeMetaRequestSchema, response: storedResponseSchema },

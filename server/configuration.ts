@@ -52,6 +52,8 @@ export async function checkConfiguration(env: Record<string, string | undefined>
   if (withApi && site) {
     // One list for both: the site redirects blocked countries, the API reports `blocked`.
     apiEnv.SITE_URL = env.SITE_URL ?? site.mainOrigin
+    // The Australian host as the site has it (the API's passkeys work on both hosts, decision 112).
+    apiEnv.SITE_URL_AU = env.SITE_URL_AU ?? site.auOrigin
     apiEnv.BLOCKED_COUNTRIES = [...site.blockedCountries].join(',')
   }
   if (withApi) {

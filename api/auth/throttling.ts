@@ -32,6 +32,24 @@ export function spend(s: Services, c: Context, scope: string, budget: Budget): v
   if (!result.allowed) throw throttled(result.retryAfterSec)
 }
 
+/**
+ * Reserves one attempt of `scope` against the IP's budget, or throws 429; the returned function
+ * gives it back, for an attempt that turned out legitimate (a passkey whose signature verified),
+ * so that only failures stay counted, as with passwords (login-throttle.ts). Synchronous.
+ */
+export function reserveAttempt(s: Services, c: Context, scope: string, perIp: number, what = 'requests'): () => void {
+  const ip = clientNetwork(c, s.config.trustProxy)
+  const result = s.throttle.reserve([{ kind: 'window', key: `${scope}:ip:${ip}`, max: perIp, windowMs: s.config.throttles.windowMs }])
+  if (!result.allowed) throw throttled(result.retryAfterSec, what)
+  return () => result.release()
+}
+
+/** Counts one request of `scope` against an account's own budget, wherever it comes from; throws 429 when spent. */
+export function spendForUser(s: Services, scope: string, userId: number, max: number): void {
+  const result = s.throttle.reserve([{ kind: 'window', key: `${scope}:user:${userId}`, max, windowMs: s.config.throttles.windowMs }])
+  if (!result.allowed) throw throttled(result.retryAfterSec)
+}
+
 /** The e-mail flows; each has budgets of its own, so using one never blocks another. */
 export type MailFlow = 'login_link' | 'reset' | 'verify'
 

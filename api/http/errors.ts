@@ -20,6 +20,8 @@ export class ApiError extends Error {
     message: string,
     readonly errors?: Record<string, string[]>,
     readonly headers?: Record<string, string>,
+    /** Machine-readable members besides the message, for a refusal the site acts on (a passkey's `unknown_credential`). */
+    readonly data?: Record<string, unknown>,
   ) {
     super(message)
   }
@@ -115,7 +117,7 @@ export function errorResponse(c: Context, error: unknown): Response {
   if (clientWentAway(c, error)) return new Response(null, { status: CLIENT_CLOSED_REQUEST })
   if (error instanceof ApiError) {
     for (const [k, v] of Object.entries(error.headers ?? {})) c.header(k, v)
-    return c.json(error.errors ? { message: error.message, errors: error.errors } : { message: error.message }, error.status)
+    return c.json({ ...error.data, message: error.message, ...(error.errors ? { errors: error.errors } : {}) }, error.status)
   }
   if (error instanceof HTTPException) {
     return c.json({ message: error.message || 'Request failed.' }, error.status)

@@ -9,6 +9,10 @@ export function createSessionStore(db: Db, clock: () => Date) {
     `SELECT s.user_id FROM sessions s JOIN users u ON u.id = s.user_id
      WHERE s.token_hash = ? AND s.revoked_at IS NULL AND s.expires_at > ? AND u.disabled_at IS NULL`,
   )
+  const started = db.prepare(
+    `SELECT s.created_at FROM sessions s JOIN users u ON u.id = s.user_id
+     WHERE s.token_hash = ? AND s.revoked_at IS NULL AND s.expires_at > ? AND u.disabled_at IS NULL`,
+  )
   const revoke = db.prepare('UPDATE sessions SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL')
   const revokeAll = db.prepare('UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL')
 
@@ -23,6 +27,11 @@ export function createSessionStore(db: Db, clock: () => Date) {
     resolve(token: string): number | null {
       const row = find.get(hashToken(token), clock().getTime()) as { user_id: number } | undefined
       return row?.user_id ?? null
+    },
+    /** When a live session token's sign-in happened (ms), or null: how recent a proof it is. */
+    startedAt(token: string): number | null {
+      const row = started.get(hashToken(token), clock().getTime()) as { created_at: number } | undefined
+      return row?.created_at ?? null
     },
     revoke(token: string): boolean {
       return revoke.run(clock().getTime(), hashToken(token)).changes > 0
