@@ -1,48 +1,18 @@
 // Real delivery: the API configured with SMTP_URL sends through nodemailer to an SMTP server this
 // test starts, and the message that arrives is multipart/alternative with a text and an HTML part,
 // in the language of the page that asked for it.
-import type { AddressInfo } from 'node:net'
-import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApi, STRONG_PASSWORD } from '../testing'
 import { configuredMailer } from './mailer'
+import { type ReceivedMail, startMailServer, type TestMailServer } from './test-smtp'
 
-interface Received {
-  from: string | undefined
-  to: string[]
-  raw: string
-}
-
-const received: Received[] = []
-let server: SMTPServer
-let port = 0
+let server: TestMailServer
 
 beforeAll(async () => {
-  server = new SMTPServer({
-    // Plain SMTP on loopback, as a local relay offers it.
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    authOptional: true,
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = []
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk))
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : undefined,
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        })
-        callback()
-      })
-    },
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  port = (server.server.address() as AddressInfo).port
+  server = await startMailServer()
 })
 
-afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()))
-})
+afterAll(() => server.close())
 
 /** A MIME part's body as text: quoted-printable or base64 undone. */
 function decodePart(part: string): string {
@@ -71,7 +41,7 @@ function partsOf(raw: string): { boundary: string; parts: Map<string, string> } 
 describe('mail through SMTP', () => {
   it('arrives multipart, text and HTML, in the language of the page that asked, its link short', async () => {
     const { post, app } = createTestApi(
-      { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Pollwise <no-reply@pollwise.test>' },
+      { SMTP_URL: server.url, MAIL_FROM: 'Pollwise <no-reply@pollwise.test>' },
       { mailer: (config) => configuredMailer(config.smtpUrl) },
     )
 
@@ -89,8 +59,8 @@ describe('mail through SMTP', () => {
     expect((await post('/auth/send-one-time-login-link', { email }, { 'x-user-locale': 'en-us' })).status).toBe(200)
     await app.mailSettled()
 
-    expect(received).toHaveLength(2)
-    const [verification, login] = received as [Received, Received]
+    expect(server.received).toHaveLength(2)
+    const [verification, login] = server.received as [ReceivedMail, ReceivedMail]
     expect(login.to).toEqual([email])
     expect(login.from).toBe('no-reply@pollwise.test')
 

@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net'
 import { SMTPServer } from 'smtp-server'
 
 export interface ReceivedMail {
+  from: string | undefined
   to: string[]
   raw: string
 }
@@ -35,7 +36,11 @@ export async function startMailServer(options: { port?: number; stall?: boolean 
           state.held++
           return
         }
-        state.received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') })
+        state.received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : undefined,
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        })
         callback()
       })
     },
