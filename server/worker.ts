@@ -245,22 +245,26 @@ const server = createServer(
  * A request Node could not parse (a malformed line or header, headers too large, too slow): Node
  * would answer with a bare status line. The answer carries the security headers like any other.
  */
-server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
-  if (!socket.writable || error.code === 'ECONNRESET') return void socket.destroy()
-  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400
-  const body = JSON.stringify({ message: status === 408 ? 'The request took too long.' : 'The request could not be read.' })
-  const headers = {
-    ...BASELINE_HEADERS,
-    'Content-Type': 'application/json; charset=utf-8',
-    'Content-Length': String(Buffer.byteLength(body)),
-    'Cache-Control': 'no-store',
-    Connection: 'close',
+server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex & { _httpMessage?: { headersSent: boolean } }) => {
+  // As Node's own handler: an answer only when none is under way on this connection (a reply
+  // after an answer's first bytes would corrupt it), then the connection is closed outright.
+  if (socket.writable && !socket._httpMessage?.headersSent && error.code !== 'ECONNRESET') {
+    const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400
+    const body = JSON.stringify({ message: status === 408 ? 'The request took too long.' : 'The request could not be read.' })
+    const headers = {
+      ...BASELINE_HEADERS,
+      'Content-Type': 'application/json; charset=utf-8',
+      'Content-Length': String(Buffer.byteLength(body)),
+      'Cache-Control': 'no-store',
+      Connection: 'close',
+    }
+    const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`)
+    socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head.join('')}\r\n${body}`)
+    errorOnce(`client error ${error.code ?? ''}`, (suppressed) =>
+      log.warn({ code: error.code, status, ...(suppressed ? { suppressed } : {}) }, 'a request could not be read'),
+    )
   }
-  const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`)
-  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head.join('')}\r\n${body}`)
-  errorOnce(`client error ${error.code ?? ''}`, (suppressed) =>
-    log.warn({ code: error.code, status, ...(suppressed ? { suppressed } : {}) }, 'a request could not be read'),
-  )
+  socket.destroy()
 })
 // While stopping, a connection that has just answered is not kept for another request.
 server.on('request', (_req: IncomingMessage, res: ServerResponse) => {

@@ -103,4 +103,21 @@ describe('pageVariant', () => {
     expect(keyOf(variant('/_serverFn/abc'))).toBe('bypass:not a page')
     expect(keyOf(variant('/fr-fr', { 'sec-fetch-dest': 'empty' }))).toBe('bypass:not a document')
   })
+
+  it('reads a request target in linear time, whatever it holds', () => {
+    // A segment of 5,000 characters then one the plain form refuses: no backtracking over it.
+    for (const target of [
+      `/assets/${'a'.repeat(5_000)}.js`,
+      `/${'ab-'.repeat(2_000)}!`,
+      `/fr-fr/${'x/'.repeat(3_000)}%`,
+      `/fr-fr?${'a'.repeat(5_000)}"`,
+    ]) {
+      const started = performance.now()
+      variant(target)
+      expect(performance.now() - started, target.slice(0, 30)).toBeLessThan(50)
+    }
+    // The plain form and the parser agree on what they both read.
+    for (const target of ['/fr-fr', '/fr-fr/', '/fr-fr/about?show_qr=1', '/', '/fr-fr/surveys-for-paypal-gift-card?gclid=a1&utm_source=x'])
+      expect(keyOf(variant(target))).toBe(keyOf(variant(target.replace('/', '/./'))))
+  })
 })
