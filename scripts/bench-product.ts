@@ -3,7 +3,7 @@
 // list; crawled through its sitemaps; asked for its render-cache figures on its metrics port and
 // for its workers' memory in /proc; stopped. Linux only (reads /proc).
 import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs'
+import { closeSync, mkdtempSync, openSync, readdirSync, readFileSync } from 'node:fs'
 import http from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -34,42 +34,45 @@ export const BROWSER_HEADERS: Record<string, string> = {
 }
 
 export class Product {
-  private readonly lines: string[] = []
   private readonly exited: Promise<void>
 
   private constructor(
     private readonly child: ChildProcess,
     readonly ports: Ports,
+    /** Where its output goes, as an operator's journal or log file would take it. */
+    private readonly logFile: string,
   ) {
     this.exited = new Promise((resolve) => child.once('exit', () => resolve()))
-    // Read everything the product prints, or its parts block on a full pipe.
-    let rest = ''
-    child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
-      const parts = (rest + chunk).split('\n')
-      rest = parts.pop() ?? ''
-      this.lines.push(...parts)
-      if (this.lines.length > 5000) this.lines.splice(0, this.lines.length - 5000)
-    })
-    child.stderr!.setEncoding('utf8').on('data', (chunk: string) => this.lines.push(...chunk.split('\n').filter(Boolean)))
+  }
+
+  /** The last lines the product wrote. */
+  private lastLines(count: number): string {
+    return readFileSync(this.logFile, 'utf8').split('\n').slice(-count).join('\n')
   }
 
   static async start(ports: Ports, env: Record<string, string | undefined>): Promise<Product> {
+    const dataDir = mkdtempSync(join(tmpdir(), 'pollwise-bench-'))
+    // A file, not a pipe this process reads: parsing every access line here would take CPU from
+    // the product on a machine of two cores.
+    const logFile = join(dataDir, 'product.log')
+    const log = openSync(logFile, 'a')
     const child = spawn(process.execPath, ['--enable-source-maps', '.output/pollwise/start.mjs'], {
       env: {
         ...process.env,
         PORT: String(ports.site),
         API_PORT: String(ports.api),
         REALTIME_PORT: String(ports.realtime),
-        DATA_DIR: mkdtempSync(join(tmpdir(), 'pollwise-bench-')),
+        DATA_DIR: dataDir,
         DEMO_CLAIMS_INTERVAL_MS: '0',
         METRICS_PORT: String(ports.metrics),
         API_METRICS_PORT: '0',
         ...env,
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
+      stdio: ['ignore', log, log],
       detached: true,
     })
-    const product = new Product(child, ports)
+    closeSync(log)
+    const product = new Product(child, ports, logFile)
     const stop = () => product.kill()
     process.once('exit', stop)
     try {
@@ -82,7 +85,7 @@ export class Product {
       await Promise.race([gone, waitFor(`http://localhost:${ports.api}/health`)])
     } catch (error) {
       product.kill()
-      console.error(product.lines.slice(-40).join('\n'))
+      console.error(product.lastLines(40))
       throw error
     }
     await product.seed()
