@@ -17,7 +17,7 @@ import { pathToFileURL } from 'node:url'
 import { BASELINE_HEADERS } from '../app/shared/http/security-headers'
 import { parseConfig } from '../app/shared/site/config.server'
 import { cachePage, pageBody, pageGzip, pageHeaders, type CachedPage } from './cache/cached-page'
-import { pageVariant, type PageVariant, type VariantRender } from './cache/page-variant'
+import { pageVariant, type PageVariant, type VariantRender, variantSignature } from './cache/page-variant'
 import { RenderCache, type CacheState, type Sized } from './cache/render-cache'
 import { parseServerConfig } from './config'
 import { acceptedEncodings, acceptsGzip, loggedPath, requestIdOf } from './http'
@@ -134,26 +134,6 @@ function serveCached(req: IncomingMessage, res: ServerResponse, page: CachedPage
   res.end()
 }
 
-/**
- * Every input pageVariant reads, as one string: requests alike in these share a variant, worked
- * out once (it costs as much as serving the cached page). GET and HEAD read alike.
- */
-const VARIANT_INPUTS = [
-  'host',
-  'accept',
-  'sec-fetch-dest',
-  'cookie',
-  'accept-language',
-  'sec-ch-ua-mobile',
-  'user-agent',
-  ...(config.geoHeader ? [config.geoHeader] : []),
-]
-function signatureOf(req: IncomingMessage): string {
-  let signature = `${req.method === 'HEAD' ? 'GET' : req.method} ${req.url}`
-  for (const name of VARIANT_INPUTS) signature += `\n${headerOf(req, name) ?? ''}`
-  return signature
-}
-
 function headerOf(req: IncomingMessage, name: string): string | undefined {
   const value = req.headers[name]
   return Array.isArray(value) ? value.join(', ') : value
@@ -170,8 +150,9 @@ async function handle(
     return pathname === '/healthz' ? answerHealth(res, true, 'ok') : answerHealth(res, ready, ready ? 'ready' : 'stopping')
   }
   if (cache && !announcesBody(req.headers)) {
-    const variant = cache.remember(signatureOf(req), () => {
-      const worked = pageVariant({ method: req.method ?? 'GET', url: req.url ?? '/', header: (name) => headerOf(req, name) }, config)
+    const request = { method: req.method ?? 'GET', url: req.url ?? '/', header: (name: string) => headerOf(req, name) }
+    const variant = cache.remember(variantSignature(request, config), () => {
+      const worked = pageVariant(request, config)
       return { ...worked, bytes: worked.cacheable ? 2 * worked.key.length + 400 : 64 }
     })
     if (variant.cacheable) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { parseConfig } from '../../app/shared/site/config.server'
-import { pageVariant, type PageVariant } from './page-variant'
+import { pageVariant, type PageVariant, variantSignature } from './page-variant'
 
 const config = parseConfig({ PORT: '3000' })
 
@@ -119,5 +119,27 @@ describe('pageVariant', () => {
     // The plain form and the parser agree on what they both read.
     for (const target of ['/fr-fr', '/fr-fr/', '/fr-fr/about?show_qr=1', '/', '/fr-fr/surveys-for-paypal-gift-card?gclid=a1&utm_source=x'])
       expect(keyOf(variant(target))).toBe(keyOf(variant(target.replace('/', '/./'))))
+  })
+
+  it('signs requests by what the variant reads: unique ad clicks and unread cookies share one signature, every input it reads does not', () => {
+    const sign = (url: string, headers: Record<string, string> = {}, method = 'GET') => {
+      const all: Record<string, string> = { host: 'localhost:3000', accept: 'text/html', 'sec-fetch-dest': 'document', ...headers }
+      return variantSignature({ method, url, header: (name) => all[name] }, config)
+    }
+    const base = sign('/fr-fr', { cookie: 'consent=granted' })
+    expect(sign('/fr-fr?gclid=1&utm_source=x', { cookie: `consent=granted; _ga=${'r'.repeat(200)}` })).toBe(base)
+    expect(sign('/fr-fr?fbclid=2', { cookie: 'consent=granted; session_hint=abc' }, 'HEAD')).toBe(base)
+    const different = [
+      sign('/fr-fr?show_qr=1', { cookie: 'consent=granted' }),
+      sign('/fr-fr/login?token=abc', { cookie: 'consent=granted' }),
+      sign('/fr-fr', { cookie: 'consent=denied' }),
+      sign('/fr-fr', { cookie: 'consent=granted; auth-token=t' }),
+      sign('/fr-fr', { cookie: 'consent=granted; viewport=mobile' }),
+      sign('/fr-fr', { cookie: 'consent=granted', 'accept-language': 'de' }),
+      sign('/fr-fr', { cookie: 'consent=granted', 'user-agent': 'x' }),
+      sign('/fr-fr', { cookie: 'consent=granted', 'cf-ipcountry': 'DE' }),
+      sign('/fr-fr', { cookie: 'consent=granted' }, 'POST'),
+    ]
+    expect(new Set([base, ...different]).size).toBe(different.length + 1)
   })
 })

@@ -128,3 +128,33 @@ function pageQuery(params: URLSearchParams): string {
   kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
   return `?${new URLSearchParams(kept).toString()}`
 }
+
+/** Query parameters the variant depends on: what pages read, and an e-mailed link's secret. */
+const SIGNIFICANT_PARAMS = new Set([...PAGE_QUERY_PARAMS, 'signed_url', 'token', 'email'])
+
+/**
+ * Every input pageVariant reads, and nothing else, as one string: requests alike in these get the
+ * same variant, so it is worked out once per signature (render-cache.ts remembers it). Campaign
+ * ids, unknown parameters and cookies the site does not read leave it, so a stream of unique ad
+ * clicks or cookies costs what one visitor does. GET and HEAD read alike.
+ */
+export function variantSignature(request: IncomingPageRequest, config: RoutingConfig): string {
+  const method = request.method === 'HEAD' ? 'GET' : request.method
+  const at = request.url.indexOf('?')
+  let target = request.url
+  if (at >= 0) {
+    const kept = [...new URLSearchParams(request.url.slice(at + 1))].filter(([name]) => SIGNIFICANT_PARAMS.has(name))
+    target = `${request.url.slice(0, at)}${kept.length ? `?${new URLSearchParams(kept).toString()}` : ''}`
+  }
+  const cookies = readCookies(request.header('cookie'), READ_COOKIES)
+  const personal = PERSONAL_COOKIES.some((name) => cookies[name] !== null)
+  return [
+    method,
+    target,
+    personal
+      ? 'personal'
+      : `${cookies[COOKIES.locale.name] ?? ''};${cookies[COOKIES.consent.name] ?? ''};${cookies[COOKIES.viewport.name] ?? ''}`,
+    ...['host', 'accept', 'sec-fetch-dest', 'accept-language', 'sec-ch-ua-mobile', 'user-agent'].map((name) => request.header(name) ?? ''),
+    config.geoHeader ? (request.header(config.geoHeader) ?? '') : '',
+  ].join('\n')
+}
