@@ -1,18 +1,11 @@
 // Every route that renders a page declares its head (`head: pageHead`, shared/seo/page-head.ts):
 // a page without one would render without title, description, canonical and alternates.
-import { readdirSync, readFileSync } from 'node:fs'
-import { join, relative } from 'node:path'
+import { readFileSync } from 'node:fs'
+import { relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { routeFiles } from './-route-files'
 
 const dir = new URL('.', import.meta.url).pathname
-
-function routeFiles(folder: string): string[] {
-  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(folder, entry.name)
-    if (entry.isDirectory()) return routeFiles(path)
-    return /\.tsx?$/.test(entry.name) && !entry.name.startsWith('-') ? [path] : []
-  })
-}
 
 const pages = routeFiles(dir).filter((file) => /\bcomponent:/.test(readFileSync(file, 'utf8')))
 

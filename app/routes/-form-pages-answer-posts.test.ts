@@ -2,20 +2,12 @@
 // their bodies through and the request middleware lets their posts in) are exactly the page routes
 // with a POST handler: a form added without its page in the list would be refused before its
 // handler, and a page left in the list without a handler would render a page for a post.
-import { readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import { routeFiles } from './-route-files'
 import { FORM_PAGES } from '../shared/forms/form-pages'
 
 const dir = new URL('.', import.meta.url).pathname
-
-function routeFiles(folder: string): string[] {
-  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(folder, entry.name)
-    if (entry.isDirectory()) return routeFiles(path)
-    return /\.tsx?$/.test(entry.name) && !entry.name.startsWith('-') ? [path] : []
-  })
-}
 
 /** The page path a route file declares, without the locale prefix and pathless layouts. */
 function pagePath(source: string): string | null {
