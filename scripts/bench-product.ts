@@ -144,13 +144,18 @@ export class Product {
     return processes
   }
 
-  /** The resident memory of each site worker (the children of the cluster's primary), in MB. */
-  workerRssMb(): number[] {
+  /** The site's cluster: its primary and the primary's children (the workers); empty before it runs. */
+  siteProcesses(): { primary: number | null; workers: number[] } {
     const processes = this.processes()
     const primary = this.child.pid ? findSiteProcess(processes, this.child.pid, 'pollwise/primary.mjs') : null
-    return processes
-      .filter((entry) => primary !== null && entry.ppid === primary)
-      .map((entry) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${entry.pid}/status`, 'utf8'))?.[1] ?? NaN) / 1024)
+    return { primary, workers: processes.filter((entry) => primary !== null && entry.ppid === primary).map((entry) => entry.pid) }
+  }
+
+  /** The resident memory of each site worker (the children of the cluster's primary), in MB. */
+  workerRssMb(): number[] {
+    return this.siteProcesses().workers.map(
+      (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN) / 1024,
+    )
   }
 
   /** The render cache's figures, summed over the workers, from the site's metrics endpoint; null if it has none. */

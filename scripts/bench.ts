@@ -8,7 +8,8 @@
 //      render cache on, then again with RENDER_CACHE=off (the floor).
 //   3. Lighthouse, mobile with simulated throttling, for the home page and a landing page.
 //   4. The render cache under a cache-busting attack: the home page's throughput alone and with
-//      four connections sending random query strings and HEAD; the workers' memory after 20,000
+//      four connections sending random query strings and HEAD (one client process for both sides,
+//      pinned off the site's core: scripts/bench-load.ts underAttack); the workers' memory after 20,000
 //      requests with unique 14 KB cookies and query strings; the hit rate of a crawl where most
 //      visits carry a campaign's click id.
 //   5. The render cache's memory after a crawl of every page in every locale (its metrics).
@@ -264,12 +265,12 @@ const attackTable = markdownTable(
   ['The render cache under attack', 'Result'],
   [
     [
-      `\`${attacked.path}\` at ${attacked.connections} connections, alone`,
-      `${attacked.alone.rps.toFixed(0)} req/s, p50 / p99 ${ms(attacked.alone.p50)} / ${ms(attacked.alone.p99)}, ${attacked.alone.failures} failures`,
+      `\`${attacked.path}\` at ${attacked.connections} connections, alone (one client process holds both sides' connections in both rows${attacked.cpus ? `; the site runs on core ${attacked.cpus.site}, the client on ${attacked.cpus.clients}` : ''})`,
+      `${attacked.alone.rps.toFixed(0)} req/s, p50 / p99 ${ms(attacked.alone.p50)} / ${ms(attacked.alone.p99)}, ${attacked.alone.failures} failures; the site used ${percent(attacked.siteCpu.alone)} of a core`,
     ],
     [
       `The same, while ${attacked.attackers} connections send GET and HEAD with random campaign ids, an unknown parameter and a cookie of their own`,
-      `${attacked.attacked.rps.toFixed(0)} req/s, p50 / p99 ${ms(attacked.attacked.p50)} / ${ms(attacked.attacked.p99)}, ${attacked.attacked.failures} failures; the attack had ${attacked.attack.sent} answered (${attacked.attack.failed} not); ratio ${attacked.ratio.toFixed(2)}`,
+      `${attacked.attacked.rps.toFixed(0)} req/s, p50 / p99 ${ms(attacked.attacked.p50)} / ${ms(attacked.attacked.p99)}, ${attacked.attacked.failures} failures; the attack had ${attacked.attack.sent} answered (${attacked.attack.failed} not); the site used ${percent(attacked.siteCpu.attacked)} of a core; ratio ${attacked.ratio.toFixed(2)}`,
     ],
     [
       `Site workers' resident memory before and after ${BLOAT_REQUESTS} requests (${bloat.sent} answered 200) with unique ${BLOAT_COOKIE_BYTES / 1024} KB cookies and query strings, 8 at a time`,
