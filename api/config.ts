@@ -3,7 +3,7 @@
 import { z } from 'zod'
 import type { TrustProxy } from '../contract/client-ip'
 import { campaignParamsField, listenPortField, portField, trustProxyField, listenHost } from '../contract/config-fields'
-import { defaultAuUrl, relyingPartyFrom, type RelyingParty } from './config-passkeys'
+import { defaultAuUrl, relyingPartyFrom, type RelyingParty } from '../contract/passkey-relying-party'
 import { limitsEnvShape, replacedVariables, retentionFrom, throttlesFrom, type Retention, type Throttles } from './config-limits'
 import { productionProblems } from './config-production'
 import { defaultLogFormat, LOG_FORMATS, LOG_LEVELS, type LogSettings } from './log/logger'

@@ -344,10 +344,13 @@ describe('the relying party configuration', () => {
   }
 
   it('is the domain the main and the Australian site share, with both origins', () => {
-    expect(loadConfig({}).passkeys).toEqual({
-      id: 'localhost',
+    // Browsers take `localhost` as a public suffix for `au.localhost`: locally only the main site has passkeys…
+    expect(loadConfig({}).passkeys).toEqual({ id: 'localhost', name: 'Pollwise', origins: ['http://localhost:3000'] })
+    // …unless both sites sit under a domain of two labels.
+    expect(loadConfig({ SITE_URL: 'http://pollwise.localhost:3000' }).passkeys).toEqual({
+      id: 'pollwise.localhost',
       name: 'Pollwise',
-      origins: ['http://localhost:3000', 'http://au.localhost:3000'],
+      origins: ['http://pollwise.localhost:3000', 'http://au.pollwise.localhost:3000'],
     })
     const production = loadConfig({ SITE_URL: 'https://pollwise.com', SITE_NAME: 'Pollwise Rewards' })
     expect(production.siteUrlAu).toBe('https://au.pollwise.com')

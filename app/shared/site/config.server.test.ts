@@ -12,6 +12,29 @@ describe('parseConfig', () => {
     expect(config.appUrl).toBe('http://localhost:8787/app')
   })
 
+  it('offers passkeys under the domain both sites share, and none where they share none (decision 112)', () => {
+    expect(parseConfig({}).passkeyRpId).toBe('localhost')
+    // `au.localhost` cannot use `localhost` (a single label is a public suffix to browsers).
+    expect(parseConfig({}).passkeySites).toEqual({ main: true, au: false })
+    expect(
+      parseConfig({ SITE_URL: 'http://pollwise.localhost:3000', SITE_URL_AU: 'http://au.pollwise.localhost:3000' }).passkeySites,
+    ).toEqual({
+      main: true,
+      au: true,
+    })
+    expect(parseConfig({ SITE_URL: 'http://127.0.0.1:3000' }).passkeySites).toEqual({ main: false, au: false })
+    expect(parseConfig({ APP_ENV: 'production' }).passkeyRpId).toBe('pollwise.com')
+    expect(parseConfig({ SITE_URL: 'https://pollwise.com', SITE_URL_AU: 'https://pollwise.com.au' }).passkeyRpId).toBeNull()
+    expect(parseConfig({ SITE_URL: 'http://127.0.0.1:3000' }).passkeyRpId).toBeNull()
+    expect(
+      parseConfig({ SITE_URL: 'https://www.pollwise.com', SITE_URL_AU: 'https://au.pollwise.com', PASSKEY_RP_ID: 'pollwise.com' })
+        .passkeyRpId,
+    ).toBe('pollwise.com')
+    // An id the API refuses (it stops the start): the site offers none.
+    expect(parseConfig({ PASSKEY_RP_ID: 'example.com' }).passkeyRpId).toBeNull()
+    expect(publicConfig(parseConfig({}))).not.toHaveProperty('passkeyRpId')
+  })
+
   it('derives default origins from the ports', () => {
     expect(parseConfig({ PORT: '4000' }).mainOrigin).toBe('http://localhost:4000')
   })

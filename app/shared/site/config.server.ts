@@ -4,6 +4,7 @@ import { availableParallelism } from 'node:os'
 import { z } from 'zod'
 import type { TrustProxy } from '../../../contract/client-ip'
 import { campaignParamsField, portField, trustProxyField } from '../../../contract/config-fields'
+import { browsersAccept, relyingPartyFrom } from '../../../contract/passkey-relying-party'
 import { isPrefixedLocaleCode, localeByCode, type LocaleEntry } from '../i18n/locales'
 import { APP_ENVS, environmentDefaults } from './environments'
 import { normalizeHost } from './site-urls'
@@ -115,6 +116,11 @@ const envSchema = z.object({
   RENDER_CACHE: z.enum(['on', 'off']).default('on'),
   /** Its bound per site worker, in megabytes of kept pages. */
   RENDER_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(64),
+  /**
+   * The passkeys' relying party id (docs/decisions/112), read by the API too: by default the domain
+   * SITE_URL and SITE_URL_AU share. The site offers passkeys only when there is one.
+   */
+  PASSKEY_RP_ID: z.string().trim().min(1).max(253).optional(),
   APP_STORE_URL: z.url({ protocol: /^https$/ }).default('https://apps.apple.com/search?term=pollwise'),
   PLAY_STORE_URL: z.url({ protocol: /^https$/ }).default('https://play.google.com/store/search?q=pollwise&c=apps'),
 })
@@ -128,6 +134,11 @@ function toConfig(env: z.infer<typeof envSchema>) {
   // An empty variable means "none", not "the environment's default".
   const authCookieDomain = env.AUTH_COOKIE_DOMAIN ?? defaults.authCookieDomain
   const analyticsContainerId = env.ANALYTICS_CONTAINER_ID ?? defaults.analyticsContainerId
+  const auOrigin = env.SITE_URL_AU ?? defaults.siteUrlAu
+  // The API refuses to start with a relying party id that does not fit; the site then offers none.
+  const passkeys = relyingPartyFrom({ siteUrl, siteUrlAu: auOrigin, rpId: env.PASSKEY_RP_ID, rpName: env.SITE_NAME, extraOrigins: [] })
+  const passkeyRpId = passkeys.problems.length ? null : (passkeys.rp?.id ?? null)
+  const passkeysOn = (origin: string) => passkeyRpId !== null && browsersAccept(passkeyRpId, new URL(origin).hostname)
   return {
     appEnv: env.APP_ENV,
     production: env.NODE_ENV === 'production',
@@ -137,7 +148,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
     supportEmail: env.SUPPORT_EMAIL,
     privacyEmail: env.PRIVACY_EMAIL,
     mainOrigin: siteUrl,
-    auOrigin: env.SITE_URL_AU ?? defaults.siteUrlAu,
+    auOrigin,
     extraOrigins: env.EXTRA_ORIGINS,
     apiBaseUrl,
     adminApiBaseUrl: env.ADMIN_API_BASE_URL ?? defaults.adminApiBaseUrl(apiBaseUrl),
@@ -164,6 +175,10 @@ function toConfig(env: z.infer<typeof envSchema>) {
     analyticsContainerId: analyticsContainerId || null,
     workers: env.SITE_WORKERS ?? availableParallelism(),
     renderCache: { enabled: env.RENDER_CACHE === 'on', maxBytes: env.RENDER_CACHE_MB * 1024 * 1024 },
+    /** The relying party id passkeys belong to, or null: this deployment offers no passkeys. */
+    passkeyRpId,
+    /** Which of the two sites offers passkeys: those whose host a browser lets use the id. */
+    passkeySites: { main: passkeysOn(siteUrl), au: passkeysOn(auOrigin) },
   }
 }
 

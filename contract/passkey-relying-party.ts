@@ -1,9 +1,10 @@
-// The WebAuthn relying party the API is (docs/decisions/112): its id, name and the origins a
-// passkey ceremony may come from. A passkey belongs to its relying party id, a domain, and works
-// on that domain and every host under it; so one id that both the main site and the Australian
-// site sit under lets one passkey sign in on either. Read by loadConfig, which lists these
-// problems with every other one.
-import { parseIp } from '../contract/client-ip'
+// The WebAuthn relying party (docs/decisions/112): its id, name and the origins a passkey
+// ceremony may come from. A passkey belongs to its relying party id, a domain, and works on that
+// domain and every host under it; so one id that both the main site and the Australian site sit
+// under lets one passkey sign in on either. The API's loadConfig reads it (and lists its problems
+// with every other one); the site reads it from the same settings to know whether to offer
+// passkeys at all.
+import { parseIp } from './client-ip'
 
 export interface RelyingParty {
   /** The registrable domain passkeys belong to (`pollwise.com`, `localhost`). */
@@ -47,6 +48,17 @@ function covers(id: string, host: string): boolean {
   return host === id || host.endsWith(`.${id}`)
 }
 
+/**
+ * Whether a browser on `host` accepts `id` as the relying party: the host itself, or a parent
+ * domain of more than one label. Browsers take a single label as a public suffix for the hosts
+ * under it, so `localhost` serves `localhost` but not `au.localhost` (Chromium: "not a registrable
+ * domain suffix"); a local setup that wants one passkey on both sites names them under a domain of
+ * two labels (`pollwise.localhost`, `au.pollwise.localhost`).
+ */
+export function browsersAccept(id: string, host: string): boolean {
+  return host === id || (id.includes('.') && host.endsWith(`.${id}`))
+}
+
 /** The longest run of trailing labels the two hosts share (`pollwise.com` for `pollwise.com` and `au.pollwise.com`). */
 export function commonDomainSuffix(a: string, b: string): string {
   const left = a.split('.').reverse()
@@ -81,12 +93,13 @@ export function relyingPartyFrom(s: RelyingPartySettings): { rp: RelyingParty | 
       return { rp: null, problems }
     }
   }
-  const origins = [...new Set([main.origin, au.origin])]
+  // Only the sites' origins a browser lets use the id: locally `au.localhost` cannot use `localhost`.
+  const origins = [...new Set([main, au].filter((url) => browsersAccept(id, url.hostname)).map((url) => url.origin))]
   for (const value of s.extraOrigins) {
     const url = URL.canParse(value) ? new URL(value) : null
     if (!url || !/^https?:$/.test(url.protocol) || url.origin !== value.replace(/\/+$/, '')) {
       problems.push(`PASSKEY_ORIGINS: ${value} is not an origin (scheme, host and port only)`)
-    } else if (!covers(id, url.hostname)) {
+    } else if (!browsersAccept(id, url.hostname)) {
       problems.push(`PASSKEY_ORIGINS: ${value} is not under the relying party id ${id}`)
     } else if (!origins.includes(url.origin)) origins.push(url.origin)
   }
