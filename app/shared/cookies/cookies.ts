@@ -39,6 +39,17 @@ export const COOKIES = {
    * provider sends the visitor back (docs/decisions/018). Lax: the return is a top-level GET.
    */
   oauth: { name: 'oauth', maxAge: 10 * 60, sameSite: 'lax', httpOnly: true, hostOnly: true },
+  /**
+   * This browser's passkey ceremonies (docs/decisions/112): a random binding the API keeps the
+   * SHA-256 of beside each challenge it makes, so that only this browser can answer them. Lives as
+   * long as a challenge; Strict: only the site's own calls carry it.
+   */
+  passkey: { name: 'passkey', maxAge: 5 * 60, sameSite: 'strict', httpOnly: true, hostOnly: true },
+  /**
+   * "Not now" to the offer of a passkey after a sign-in: the offer is not made again on this device
+   * for as long as it lasts. The browser writes it (shared/cookies/browser-cookies).
+   */
+  passkeyOffer: { name: 'passkey_offer', maxAge: 30 * DAY, sameSite: 'lax', httpOnly: false, hostOnly: true },
   /** An e-mailed link's secret (signed URL, or reset token and address), moved out of the address bar. */
   pendingLink: { name: 'pending_link', maxAge: 60 * 60, sameSite: 'lax', httpOnly: true, hostOnly: true },
   /**
@@ -131,7 +142,7 @@ export function setCookieHeader(id: CookieId, value: string, flags: { secure: bo
 
 /** The `document.cookie` assignment for a cookie browser code may write. */
 export function browserCookie(
-  id: Exclude<CookieId, 'authToken' | 'oauth' | 'pendingLink' | 'formOutcome'>,
+  id: Exclude<CookieId, 'authToken' | 'oauth' | 'pendingLink' | 'formOutcome' | 'passkey'>,
   value: string,
   secure: boolean,
   remove = false,
