@@ -14,7 +14,8 @@ import type { AuthStep } from './auth-machine'
 const email = { email: '{email}' }
 const provider = { provider: '{provider}' }
 
-export function authCopy(locale: LocaleEntry, siteName: string) {
+/** `passkeys`: whether this deployment offers passkeys (site config `passkeyRpId`), which the dialog needs beside its words. */
+export function authCopy(locale: LocaleEntry, siteName: string, passkeys = false) {
   const o = { locale: locale.file }
   const titles: Record<AuthStep, string> = {
     check_email: m.auth_check_title({}, o),
@@ -26,6 +27,7 @@ export function authCopy(locale: LocaleEntry, siteName: string) {
     confirm_email: m.auth_confirm_title({}, o),
     social_exist: m.auth_social_exist_title({}, o),
     new_password: m.auth_new_password_title({}, o),
+    passkey_offer: m.auth_passkey_offer_title({}, o),
   }
   return {
     errors: fieldErrorCopy(o),
@@ -87,6 +89,19 @@ export function authCopy(locale: LocaleEntry, siteName: string) {
       resetFailed: m.toast_reset_failed({}, o),
       resetSentAgain: m.auth_reset_sent_again({}, o),
       error: m.toast_error_generic({}, o),
+      passkeyCancelled: m.toast_passkey_cancelled({}, o),
+      passkeyFailed: m.toast_passkey_failed({}, o),
+      passkeyUnknown: m.toast_passkey_unknown({}, o),
+    },
+    /** Passkeys (decision 113): `on` when this deployment offers them; the browser decides whether it can. */
+    passkeys: {
+      on: passkeys,
+      signIn: m.auth_passkey_sign_in({}, o),
+      offerText: m.auth_passkey_offer_text({ site: siteName }, o),
+      offerAccept: m.auth_passkey_offer_accept({}, o),
+      offerDecline: m.auth_passkey_offer_decline({}, o),
+      saved: m.auth_passkey_saved({}, o),
+      notSaved: m.auth_passkey_not_saved({}, o),
     },
     /** A throttled request's wait ("in 15 minutes"), worded in the browser: shared/i18n/wait-time.ts. */
     wait: waitCopy(o),
@@ -105,5 +120,5 @@ export function authCopy(locale: LocaleEntry, siteName: string) {
   }
 }
 /** Plain strings: the server function's answer, not paraglide's branded type. */
-type Plain<T> = { [K in keyof T]: T[K] extends string ? string : Plain<T[K]> }
+type Plain<T> = { [K in keyof T]: T[K] extends string ? string : T[K] extends boolean ? boolean : Plain<T[K]> }
 export type AuthCopy = Plain<ReturnType<typeof authCopy>>

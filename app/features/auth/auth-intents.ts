@@ -13,7 +13,8 @@ import type { FieldErrorKey } from '../../shared/forms/field-error-keys'
 import type { AuthFailure, AuthField } from './auth-outcomes'
 
 type Done = { ok: true }
-type SignedIn = { ok: true; redirectTo: string }
+/** `offerPasskey`: the browser's calls add whether to offer a passkey before leaving (passkey-support.ts). */
+type SignedIn = { ok: true; redirectTo: string; offerPasskey?: boolean }
 
 type EmailForm = z.output<typeof emailForm>
 type SignInForm = z.output<typeof signInForm>
@@ -147,7 +148,8 @@ export async function runIntent(
       const form = accepted as SignInForm
       const link = state.linkExistingToSocial ? state.socialAuthData?.signed_url : undefined
       const result = await calls.login(form, link)
-      if (result.ok) return [{ type: 'login_started' }, { type: 'signed_in', redirectTo: result.redirectTo }]
+      if (result.ok)
+        return [{ type: 'login_started' }, { type: 'signed_in', redirectTo: result.redirectTo, offerPasskey: result.offerPasskey }]
       if (result.reason === 'not_verified') return [{ type: 'login_started' }, { type: 'login_not_verified', email: form.email }]
       return [{ type: 'login_started' }, failed(result)]
     }

@@ -308,3 +308,29 @@ describe('mails sent again', () => {
     ])
   })
 })
+
+describe('passkeys (decision 113)', () => {
+  it('offers a passkey before leaving when the browser says it can keep one, and leaves once the offer is answered', () => {
+    const { state, effects } = transition(initialAuthState('sign_in'), { type: 'signed_in', redirectTo: APP, offerPasskey: true })
+    expect(state).toMatchObject({ step: 'passkey_offer', appUrl: APP })
+    expect(effects).toEqual([])
+    expect(transition(initialAuthState('sign_in'), { type: 'signed_in', redirectTo: APP, offerPasskey: false }).effects).toEqual([
+      { type: 'go_to_app' },
+    ])
+  })
+
+  it('words each failed passkey sign-in as a toast and stays on the step with what was typed', () => {
+    const typed = { ...initialAuthState(), email: 'a@b.co' }
+    const toasts = (['cancelled', 'refused', 'unknown', 'account'] as const).map((reason) => {
+      const { state, effects } = transition(typed, { type: 'passkey_failed', reason })
+      expect(state).toEqual(typed)
+      return effects
+    })
+    expect(toasts).toEqual([
+      [{ type: 'toast', reason: 'passkey_cancelled' }],
+      [{ type: 'toast', reason: 'passkey_failed' }],
+      [{ type: 'toast', reason: 'passkey_unknown' }],
+      [{ type: 'toast', reason: 'account_disabled' }],
+    ])
+  })
+})

@@ -21,6 +21,8 @@ export const AUTH_STEPS = [
   'social_exist',
   /** The new password, for a visitor who arrived with an e-mailed reset link. */
   'new_password',
+  /** Signed in by password or link on a device that can keep a passkey: the offer to save one (decision 113). */
+  'passkey_offer',
 ] as const
 export type AuthStep = (typeof AUTH_STEPS)[number]
 
@@ -58,6 +60,12 @@ export const TOAST_REASONS = [
   'reset_sent_again',
   'verification_sent',
   'error',
+  /** A passkey sign-in the visitor (or the browser) cancelled. */
+  'passkey_cancelled',
+  /** A passkey the API refused, or a ceremony that failed on the device. */
+  'passkey_failed',
+  /** A passkey the API does not know: the browser has been told to stop offering it. */
+  'passkey_unknown',
 ] as const
 export type ToastReason = (typeof TOAST_REASONS)[number]
 
@@ -76,7 +84,10 @@ export type AuthEvent =
   | { type: 'registered'; email: string; marketingId: string }
   | { type: 'login_started' }
   | { type: 'login_not_verified'; email: string }
-  | { type: 'signed_in'; redirectTo: string }
+  /** Signed in; `offerPasskey`: this device can keep a passkey and the visitor has not declined one lately. */
+  | { type: 'signed_in'; redirectTo: string; offerPasskey?: boolean }
+  /** A passkey sign-in that did not sign the visitor in (a failure of the call itself comes as `failed`). */
+  | { type: 'passkey_failed'; reason: 'cancelled' | 'refused' | 'unknown' | 'account' }
   | { type: 'forgot_sent'; email: string }
   /** A mail sent again, or instead of a password: confirmed where the visitor asked for it. */
   | { type: 'mail_sent'; mail: 'login_link' | 'verification' | 'reset' }
@@ -174,6 +185,13 @@ function failed(state: AuthState, failure: AuthFailure): Transition {
   }
 }
 
+const PASSKEY_TOASTS = {
+  cancelled: 'passkey_cancelled',
+  refused: 'passkey_failed',
+  unknown: 'passkey_unknown',
+  account: 'account_disabled',
+} as const satisfies Record<Extract<AuthEvent, { type: 'passkey_failed' }>['reason'], ToastReason>
+
 function next(state: AuthState, event: AuthEvent): Transition {
   switch (event.type) {
     case 'go':
@@ -191,7 +209,11 @@ function next(state: AuthState, event: AuthEvent): Transition {
     case 'login_not_verified':
       return to(state, { emailNotVerified: true, email: event.email, fieldErrors: {} })
     case 'signed_in':
-      return to(state, { appUrl: event.redirectTo }, { type: 'go_to_app' })
+      return event.offerPasskey
+        ? to(state, { appUrl: event.redirectTo, step: 'passkey_offer' })
+        : to(state, { appUrl: event.redirectTo }, { type: 'go_to_app' })
+    case 'passkey_failed':
+      return stay(state, { type: 'toast', reason: PASSKEY_TOASTS[event.reason] })
     case 'social_registered':
       return to(state, { appUrl: event.redirectTo }, { type: 'signed_up', marketingId: event.marketingId }, { type: 'go_to_app' })
     case 'forgot_sent':

@@ -7,6 +7,7 @@ import type { LocaleCode } from '../../shared/i18n/locales'
 import type { AuthCopy } from './auth-copy.server'
 import type { AuthEvent } from './auth-machine'
 import { OutageNotice, providerName } from './auth-parts'
+import { PasskeyOffer } from './passkey-parts'
 import type { PostedAuth } from './posted-auth'
 import {
   CheckEmailStep,
@@ -70,7 +71,9 @@ export function AuthPanel({ locale, arrival, posted, copy, titleId, inline = fal
           </p>
         )
       })}
-      {step === 'new_password' ? (
+      {step === 'passkey_offer' && flow.state.appUrl ? (
+        <PasskeyOffer copy={copy} locale={locale} appUrl={flow.state.appUrl} />
+      ) : step === 'new_password' ? (
         <NewPasswordStep {...props} />
       ) : step === 'check_email' ? (
         <CheckEmailStep {...props} />

@@ -157,14 +157,18 @@ export function SocialButtons({
   flow,
   providers = socialProviders,
   form,
+  children,
 }: {
   flow: AuthFlow
   providers?: readonly SocialProvider[]
   /** The form's id, when the buttons are outside it. */
   form?: string
+  /** Items before the providers' (the passkey button, itself a list item). */
+  children?: ReactNode
 }) {
   return (
     <ul className="social-buttons">
+      {children}
       {providers.map((provider) => (
         <li key={provider}>
           <button

@@ -32,7 +32,8 @@ export interface PostedAuth {
 }
 
 const carriedSchema = z.object({
-  step: z.enum(AUTH_STEPS),
+  // Any step but the passkey offer, which only a signed-in page in the browser reaches.
+  step: z.enum(AUTH_STEPS).refine((step): boolean => step !== 'passkey_offer'),
   email: z.string().max(254),
   emailNotVerified: z.boolean(),
   providers: z.array(z.enum(socialProviders)).max(socialProviders.length),

@@ -20,6 +20,7 @@ import {
   SubmitButton,
   useStepForm,
 } from './auth-parts'
+import { PasskeyButton, passkeyAutocomplete, useAutofillRound, usePasskeyAutofill } from './passkey-parts'
 import type { AuthFlow } from './use-auth-flow'
 
 interface StepProps {
@@ -41,12 +42,17 @@ function KnownEmail({ email }: { email: string }) {
 
 export function CheckEmailStep({ flow }: StepProps) {
   const form = useStepForm(flow, emailStep, 'check_email', { email: flow.state.email })
+  // The field suggests the site's passkeys as the visitor focuses it; the button asks the browser's sheet.
+  const [autofillRound, armAutofillAgain] = useAutofillRound()
+  usePasskeyAutofill(flow, autofillRound)
   return (
     <StepForm form={form} flow={flow}>
-      <TextField {...emailInput(flow)} {...form.text('email')} />
+      <TextField {...emailInput(flow)} autoComplete={passkeyAutocomplete(flow.copy.passkeys.on)} {...form.text('email')} />
       <SubmitButton busy={form.busy}>{flow.copy.actions.continue}</SubmitButton>
       <Divider flow={flow} />
-      <SocialButtons flow={flow} />
+      <SocialButtons flow={flow}>
+        <PasskeyButton flow={flow} onSettled={armAutofillAgain} />
+      </SocialButtons>
     </StepForm>
   )
 }

@@ -4,7 +4,7 @@
 // says so and offers a new one. Both are forms the login page answers without JavaScript
 // (auth-action.server.ts, intents `link_confirm` and `link_new`); a post's outcome arrives as `posted`.
 import { useRouterState } from '@tanstack/react-router'
-import { useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { waitWords } from '../../shared/i18n/wait-time'
 import type { LocaleCode } from '../../shared/i18n/locales'
 import { TextField } from '../../shared/forms/form-fields'
@@ -18,6 +18,8 @@ import { buttonsOnly, emailStep } from './auth-forms'
 import { emailInput, SubmitButton } from './auth-parts'
 import type { AuthFailure } from './auth-outcomes'
 import { confirmSignedUrl, resendVerification, sendLoginLink } from './auth.functions'
+import { PasskeyOffer } from './passkey-parts'
+import { passkeyOfferWanted } from './passkey-support'
 
 type Phase = 'confirm' | 'invalid' | 'sent'
 type Outage = { reason: 'unavailable' } | { reason: 'offline' } | { reason: 'throttled'; retryAfterSec: number }
@@ -45,6 +47,13 @@ export function SignedLinkPanel(props: {
   const [phase, setPhase] = useState<Phase>(phaseOf(posted) ?? (props.purpose ? 'confirm' : 'invalid'))
   const [outage, setOutage] = useState<Outage | null>(posted?.result && !posted.result.ok ? (posted.result as Outage) : null)
   const [leaving, setLeaving] = useState(false)
+  /** The member app's address, once signed in here with the passkey offer to make first. */
+  const [offer, setOffer] = useState<string | null>(null)
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  // The offer replaces the panel: its heading takes focus, so a screen reader reads the new content.
+  useEffect(() => {
+    if (offer) headingRef.current?.focus()
+  }, [offer])
   const [refused, setRefused] = useState<FieldErrors>(posted?.refused ?? {})
 
   const failed = (failure: AuthFailure) => {
@@ -65,7 +74,9 @@ export function SignedLinkPanel(props: {
       const result = await callServer(() => confirmSignedUrl({ data: { locale } }))
       if (result.ok) {
         setLeaving(true)
-        window.location.assign(result.redirectTo)
+        // Signed in (or a sign-up confirmed) on a device that can keep a passkey: offer one first.
+        if (await passkeyOfferWanted(copy.passkeys.on)) setOffer(result.redirectTo)
+        else window.location.assign(result.redirectTo)
       } else if (result.reason === 'link_invalid') setPhase('invalid')
       else failed(result)
     },
@@ -87,10 +98,16 @@ export function SignedLinkPanel(props: {
     },
   })
 
-  const title = phase === 'confirm' ? (purpose === 'verify' ? words.confirmVerifyTitle : words.confirmLoginTitle) : words.invalidTitle
+  const title = offer
+    ? copy.titles.passkey_offer
+    : phase === 'confirm'
+      ? purpose === 'verify'
+        ? words.confirmVerifyTitle
+        : words.confirmLoginTitle
+      : words.invalidTitle
   return (
     <section className="auth-panel auth-panel--inline" aria-labelledby={titleId}>
-      <h2 id={titleId} className="auth-panel__title">
+      <h2 id={titleId} ref={headingRef} tabIndex={-1} className="auth-panel__title">
         {title}
       </h2>
       {outage && (
@@ -102,7 +119,9 @@ export function SignedLinkPanel(props: {
               : copy.texts.unavailable}
         </p>
       )}
-      {phase === 'confirm' ? (
+      {offer ? (
+        <PasskeyOffer copy={copy} locale={locale} appUrl={offer} />
+      ) : phase === 'confirm' ? (
         <form {...confirm.formProps}>
           <input type="hidden" name="intent" value="link_confirm" />
           <p className="auth-lead">{purpose === 'verify' ? words.confirmVerifyText : words.confirmLoginText}</p>

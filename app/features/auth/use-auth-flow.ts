@@ -18,6 +18,7 @@ import type { AuthCopy } from './auth-copy.server'
 import { type AuthCalls, type AuthIntent, runIntent } from './auth-intents'
 import { arrive, type AuthEffect, type AuthEvent, type AuthState, transition, type ToastReason } from './auth-machine'
 import type { AuthField } from './auth-outcomes'
+import { passkeyOfferWanted } from './passkey-support'
 import type { PostedAuth } from './posted-auth'
 import {
   checkEmail,
@@ -53,14 +54,24 @@ export function toastWords(copy: AuthCopy, reason: ToastReason, state: AuthState
       return ['success', fillTemplate(copy.texts.verificationSent, { email: maskEmail(state.email) })]
     case 'error':
       return ['error', copy.toasts.error]
+    case 'passkey_cancelled':
+      return ['info', copy.toasts.passkeyCancelled]
+    case 'passkey_failed':
+      return ['error', copy.toasts.passkeyFailed]
+    case 'passkey_unknown':
+      return ['error', copy.toasts.passkeyUnknown]
   }
 }
 
 /** The browser's way to the steps' calls: the server functions, a lost connection told apart. */
-export function browserAuthCalls(locale: LocaleCode): AuthCalls {
+export function browserAuthCalls(locale: LocaleCode, passkeys = false): AuthCalls {
   return {
     checkEmail: (form) => callServer(() => checkEmail({ data: { locale, form } })),
-    login: (form, link) => callServer(() => login({ data: { locale, form, ...(link ? { link } : {}) } })),
+    login: async (form, link) => {
+      const result = await callServer(() => login({ data: { locale, form, ...(link ? { link } : {}) } }))
+      // Signed in on a device that can keep a passkey: the dialog offers one before leaving.
+      return result.ok ? { ...result, offerPasskey: await passkeyOfferWanted(passkeys) } : result
+    },
     register: (form) => callServer(() => register({ data: { locale, form } })),
     sendLoginLink: (form) => callServer(() => sendLoginLink({ data: { locale, form } })),
     resendVerification: (form) => callServer(() => resendVerification({ data: { locale, form } })),
@@ -85,7 +96,7 @@ export function useAuthFlow({ locale, arrival = [], posted = null, copy }: AuthF
   const [opened] = useState(() => (posted ? { state: posted.state, effects: [] } : arrive(arrival)))
   const [state, setState] = useState(opened.state)
   const stateRef = useRef(state)
-  const [calls] = useState(() => browserAuthCalls(locale))
+  const [calls] = useState(() => browserAuthCalls(locale, copy.passkeys.on))
   // A post's notices stand until the visitor does something; its values fill the step it led to, once.
   const [notices, setNotices] = useState(posted?.notices ?? [])
   const postedValues = useRef(posted?.values ?? null)
