@@ -91,6 +91,9 @@ export default defineConfig<LocaleOptions>({
       MAIL_MAX_PER_IP: '1000',
       RESET_MAX_PER_IP: '1000',
       SOCIAL_MAX_PER_IP: '1000',
+      // Every sign-in form's e-mail field asks for passkey options (autofill) as it appears.
+      PASSKEY_OPTIONS_MAX_PER_IP: '5000',
+      PASSKEY_MAX_PER_IP: '1000',
       NOTIFY_ME_MAX_PER_IP: '1000',
       // Every first visit in a country that does not ask for consent is recorded (auth/store-meta).
       STORE_META_MAX_PER_IP: '5000',

@@ -29,12 +29,12 @@ export interface Mail {
 }
 
 /** The newest e-mail to an address (waits for it; mail is sent in the background). */
-export async function latestMail(to: string, count = 1): Promise<Mail> {
+export async function latestMail(to: string, count = 1, api = API): Promise<Mail> {
   let mails: Mail[] = []
   await expect
     .poll(
       async () => {
-        mails = (await (await fetch(`${API}/dev/mail.json?to=${encodeURIComponent(to)}`)).json()) as Mail[]
+        mails = (await (await fetch(`${api}/dev/mail.json?to=${encodeURIComponent(to)}`)).json()) as Mail[]
         return mails.length
       },
       { timeout: 10_000 },
@@ -51,8 +51,8 @@ export function sitePath(link: string): string {
   return `${url.pathname}${url.search}`
 }
 
-async function postJson(path: string, body: unknown): Promise<{ status: number; json: unknown }> {
-  const response = await fetch(`${API}${path}`, {
+async function postJson(path: string, body: unknown, api = API): Promise<{ status: number; json: unknown }> {
+  const response = await fetch(`${api}${path}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
@@ -60,22 +60,24 @@ async function postJson(path: string, body: unknown): Promise<{ status: number; 
   return { status: response.status, json: await response.json() }
 }
 
-/** Registers through the API, optionally confirming the address by POSTing the mailed link. */
-export async function createAccount(email: string, options: { verified: boolean; locale?: string } = { verified: true }): Promise<void> {
-  const registered = await postJson('/auth/register', {
-    email,
-    password: PASSWORD,
-    confirm_password: PASSWORD,
-    locale: options.locale ?? 'en',
-    m_id: 'e2e-test',
-  })
+/** Registers through the API (the suite's, or `api`), optionally confirming the address by POSTing the mailed link. */
+export async function createAccount(
+  email: string,
+  options: { verified: boolean; locale?: string; api?: string } = { verified: true },
+): Promise<void> {
+  const api = options.api ?? API
+  const registered = await postJson(
+    '/auth/register',
+    { email, password: PASSWORD, confirm_password: PASSWORD, locale: options.locale ?? 'en', m_id: 'e2e-test' },
+    api,
+  )
   expect(registered.status, JSON.stringify(registered.json)).toBe(200)
   if (!options.verified) return
-  const mail = await latestMail(email)
+  const mail = await latestMail(email, 1, api)
   const token = new URL(mail.links[0]!).searchParams.get('token')
   if (!token) throw new Error('no token in the verification mail')
   // The mail carries the link's token; the API gives the signed URL it stands for (decision 109).
-  const resolved = await postJson('/auth/links/resolve', { token })
+  const resolved = await postJson('/auth/links/resolve', { token }, api)
   const signedUrl = (resolved.json as { signed_url?: string }).signed_url
   if (!signedUrl) throw new Error(`the verification link does not resolve: ${JSON.stringify(resolved.json)}`)
   const verified = await fetch(signedUrl, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' })
@@ -111,8 +113,8 @@ export async function answerDevProvider(page: Page, identity: DevIdentity): Prom
   await page.getByRole('button', { name: 'Continue' }).click()
 }
 
-/** The member app shows who is signed in. */
-export async function expectSignedIn(page: Page, email: string): Promise<void> {
-  await expect(page).toHaveURL(`${API}/app`)
+/** The member app (the suite's, or at `app`) shows who is signed in. */
+export async function expectSignedIn(page: Page, email: string, app = `${API}/app`): Promise<void> {
+  await expect(page).toHaveURL(app)
   await expect(page.getByText(`Signed in as ${email}`)).toBeVisible()
 }
