@@ -22,7 +22,12 @@ import http from 'node:http'
 const [port = '3400', path = '/fr-fr', attackers = '4', count = '0', cookieBytes = '200', visitors = '0', seconds = '0', warmup = '0'] =
   process.argv.slice(2)
 const limit = Number(count)
-const VISITOR_HEADERS = { Accept: 'text/html', 'Accept-Encoding': 'gzip', 'Sec-Fetch-Dest': 'document', Cookie: 'i18n_redirected=en; consent=granted' }
+const VISITOR_HEADERS = {
+  Accept: 'text/html',
+  'Accept-Encoding': 'gzip',
+  'Sec-Fetch-Dest': 'document',
+  Cookie: 'i18n_redirected=en; consent=granted',
+}
 
 let measuring = Number(warmup) === 0
 let stopping = false
@@ -73,7 +78,8 @@ async function visitor(): Promise<void> {
   agent.destroy()
 }
 
-const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] : NaN)
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] : NaN
 
 const loops = [...Array.from({ length: Number(attackers) }, attacker), ...Array.from({ length: Number(visitors) }, visitor)]
 const report = () => {
@@ -82,7 +88,13 @@ const report = () => {
   console.log(
     JSON.stringify({
       ...attack,
-      visitors: { rps: visits.ok / elapsed, p50: percentile(sorted, 50), p99: percentile(sorted, 99), ok: visits.ok, failures: visits.failed },
+      visitors: {
+        rps: visits.ok / elapsed,
+        p50: percentile(sorted, 50),
+        p99: percentile(sorted, 99),
+        ok: visits.ok,
+        failures: visits.failed,
+      },
     }),
   )
   process.exit(0)
@@ -95,9 +107,12 @@ const stop = () => {
 process.once('SIGTERM', stop)
 console.log('attacking')
 if (Number(warmup) > 0)
-  setTimeout(() => {
-    measuring = true
-    measuredFrom = performance.now()
-  }, Number(warmup) * 1000)
+  setTimeout(
+    () => {
+      measuring = true
+      measuredFrom = performance.now()
+    },
+    Number(warmup) * 1000,
+  )
 if (Number(seconds) > 0) setTimeout(stop, (Number(warmup) + Number(seconds)) * 1000)
 else if (limit) void Promise.all(loops).then(report)

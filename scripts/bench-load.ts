@@ -114,10 +114,20 @@ export function attack(
   connections: number,
   options: { count?: number; cookieBytes?: number; cpus?: string; visitors?: number; seconds?: number; warmup?: number } = {},
 ): { started: Promise<void>; done: Promise<AttackResult>; stop: () => Promise<AttackResult> } {
-  const args = [connections, options.count ?? 0, options.cookieBytes ?? 200, options.visitors ?? 0, options.seconds ?? 0, options.warmup ?? 0]
-  const child = spawn(...nodeCommand(['--import', 'tsx', 'scripts/bench-attack.ts', String(port), path, ...args.map(String)], options.cpus), {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
+  const args = [
+    connections,
+    options.count ?? 0,
+    options.cookieBytes ?? 200,
+    options.visitors ?? 0,
+    options.seconds ?? 0,
+    options.warmup ?? 0,
+  ]
+  const child = spawn(
+    ...nodeCommand(['--import', 'tsx', 'scripts/bench-attack.ts', String(port), path, ...args.map(String)], options.cpus),
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  )
   let out = ''
   const started = new Promise<void>((resolve) =>
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
