@@ -1,4 +1,4 @@
-// Passkeys end to end (issue 27, decisions 112 and 113) in Chromium with a virtual authenticator
+// Passkeys end to end (issue 27, decisions 034 and 112) in Chromium with a virtual authenticator
 // (the DevTools protocol's WebAuthn domain): a device with a built-in authenticator that verifies
 // its user and answers at once, as a phone's fingerprint reader would. Sign-up and the offer, the
 // e-mail field's autofill and the button on the main and the Australian host, a cancelled

@@ -93,7 +93,7 @@ export function authCopy(locale: LocaleEntry, siteName: string, passkeys = false
       passkeyFailed: m.toast_passkey_failed({}, o),
       passkeyUnknown: m.toast_passkey_unknown({}, o),
     },
-    /** Passkeys (decision 113): `on` when this deployment offers them; the browser decides whether it can. */
+    /** Passkeys (decision 034): `on` when this deployment offers them; the browser decides whether it can. */
     passkeys: {
       on: passkeys,
       signIn: m.auth_passkey_sign_in({}, o),

@@ -309,7 +309,7 @@ describe('mails sent again', () => {
   })
 })
 
-describe('passkeys (decision 113)', () => {
+describe('passkeys (decision 034)', () => {
   it('offers a passkey before leaving when the browser says it can keep one, and leaves once the offer is answered', () => {
     const { state, effects } = transition(initialAuthState('sign_in'), { type: 'signed_in', redirectTo: APP, offerPasskey: true })
     expect(state).toMatchObject({ step: 'passkey_offer', appUrl: APP })

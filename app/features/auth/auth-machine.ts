@@ -21,7 +21,7 @@ export const AUTH_STEPS = [
   'social_exist',
   /** The new password, for a visitor who arrived with an e-mailed reset link. */
   'new_password',
-  /** Signed in by password or link on a device that can keep a passkey: the offer to save one (decision 113). */
+  /** Signed in by password or link on a device that can keep a passkey: the offer to save one (decision 034). */
   'passkey_offer',
 ] as const
 export type AuthStep = (typeof AUTH_STEPS)[number]

@@ -1,4 +1,4 @@
-// The passkey ceremonies in the browser (decision 113), loaded only when the dialog or the e-mail
+// The passkey ceremonies in the browser (decision 034), loaded only when the dialog or the e-mail
 // field needs them (passkey-support.ts loads this module): options from the site, the WebAuthn
 // ceremony through @simplewebauthn/browser, the browser's answer back to the site. Every ending is
 // an outcome the dialog words; none throws.

@@ -1,4 +1,4 @@
-// Passkeys in the sign-in UI (decision 113): the "Sign in with a passkey" button beside the social
+// Passkeys in the sign-in UI (decision 034): the "Sign in with a passkey" button beside the social
 // buttons, the e-mail field's passkey autofill, and the offer to save a passkey after a sign-in.
 // Each appears only in a browser with WebAuthn, on a deployment that offers passkeys; their code
 // (passkey-ceremonies.ts, @simplewebauthn/browser) loads when one of them is used or armed.
@@ -52,7 +52,6 @@ function PasskeyMark() {
     </svg>
   )
 }
-
 
 /**
  * "Sign in with a passkey", as the first item of the social buttons' list: the browser's own sheet

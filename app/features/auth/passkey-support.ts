@@ -1,4 +1,4 @@
-// What the dialog knows of passkeys before their code loads (decision 113): whether this browser
+// What the dialog knows of passkeys before their code loads (decision 034): whether this browser
 // can use them, whether to offer one after a sign-in, the visitor's "Not now", and the one door to
 // the ceremonies' module, which loads only when a step needs it.
 import { browserCookie, COOKIES, readCookie } from '../../shared/cookies/cookies'

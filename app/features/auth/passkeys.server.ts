@@ -1,4 +1,4 @@
-// Passkeys on the site's server (docs/decisions/112, 113): the browser runs the WebAuthn ceremony
+// Passkeys on the site's server (docs/decisions/034, 112): the browser runs the WebAuthn ceremony
 // with options the API made, the site forwards its answer. Each ceremony is bound to this browser
 // by a random value kept in the httpOnly `passkey` cookie, sent with the options request and with
 // the answer; the API keeps only its hash beside the challenge. A sign-in ends as a password
