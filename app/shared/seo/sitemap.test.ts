@@ -28,9 +28,29 @@ describe('sitemap', () => {
     expect(isSitemapPage('../etc')).toBe(false)
   })
 
-  it('points robots.txt at the sitemap and keeps crawlers off the redirect pages', () => {
+  it('points robots.txt at the sitemap and keeps crawlers off the redirect pages, unprefixed and under every locale', () => {
     expect(robotsTxt(origins)).toBe(
-      'User-agent: *\nAllow: /\nDisallow: /redirect-by-qr-code\nDisallow: /redirect-to-app-store\nDisallow: /access-denied\n\nSitemap: https://pollwise.example/sitemap.xml\n',
+      'User-agent: *\nAllow: /\nDisallow: /redirect-by-qr-code\nDisallow: /*/redirect-by-qr-code\nDisallow: /redirect-to-app-store\nDisallow: /*/redirect-to-app-store\nDisallow: /access-denied\n\nSitemap: https://pollwise.example/sitemap.xml\n',
     )
+  })
+
+  it('disallows what a crawler following RFC 9309 would fetch of the redirect pages, and nothing else', () => {
+    // Each Disallow line as RFC 9309 matches it: `*` any characters, otherwise a prefix.
+    const rules = robotsTxt(origins)
+      .split('\n')
+      .filter((line) => line.startsWith('Disallow: '))
+      .map(
+        (line) =>
+          new RegExp(
+            `^${line
+              .slice('Disallow: '.length)
+              .replace(/[.?+^$()[\]{}|\\]/g, '\\$&')
+              .replaceAll('*', '.*')}`,
+          ),
+      )
+    const disallowed = (path: string) => rules.some((rule) => rule.test(path))
+    for (const path of ['/redirect-to-app-store', '/fr-fr/redirect-to-app-store?ref=qr', '/ar-sa/redirect-by-qr-code', '/access-denied'])
+      expect(disallowed(path), path).toBe(true)
+    for (const path of ['/', '/fr-fr', '/fr-fr/about', '/de-de/surveys-for-paypal-gift-card']) expect(disallowed(path), path).toBe(false)
   })
 })

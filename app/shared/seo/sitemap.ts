@@ -32,6 +32,9 @@ export function pageSitemap(origins: SiteOrigins, page: PageId): string {
 
 /** Crawlers skip the redirect pages and the access-denied page; everything else is open. */
 export function robotsTxt(origins: SiteOrigins): string {
-  const disallowed = [...REDIRECT_PAGE_IDS.map((id) => PAGES[id].path), ACCESS_DENIED_PATH]
+  // The redirect pages exist under every locale prefix too (`/fr-fr/redirect-to-app-store`):
+  // `*` matches any prefix (RFC 9309 §2.2.3), as every major crawler reads it.
+  const redirects = REDIRECT_PAGE_IDS.flatMap((id) => [PAGES[id].path, `/*${PAGES[id].path}`])
+  const disallowed = [...redirects, ACCESS_DENIED_PATH]
   return `User-agent: *\nAllow: /\n${disallowed.map((path) => `Disallow: ${path}\n`).join('')}\nSitemap: ${origins.mainOrigin}/sitemap.xml\n`
 }
