@@ -96,6 +96,14 @@ describe('the detected locale is remembered', () => {
     expect(decide({ acceptLanguage: 'de-DE' })).toMatchObject({ status: 302, location: '/de-de', remember: 'de-de' })
     expect(decide({ cookie: 'pt-br', acceptLanguage: 'de-DE' })).toMatchObject({ location: '/pt-br', remember: 'pt-br' })
   })
+  it('sends an Australian reader to the Australian host in one hop, not through /en-au on this one', () => {
+    expect(decide({ acceptLanguage: 'en-AU', pathname: '/terms', search: '?a=1' })).toMatchObject({
+      status: 302,
+      location: 'https://pollwise.example.au/terms?a=1',
+      remember: 'en-au',
+    })
+    expect(decide({ cookie: 'en-au' })).toMatchObject({ status: 302, location: 'https://pollwise.example.au/' })
+  })
   it('names none for any other redirect', () => {
     expect(decide({ pathname: '/en-au/terms' })).not.toHaveProperty('remember')
     expect(decide({ pathname: '/DE-AT' })).not.toHaveProperty('remember')

@@ -9,6 +9,7 @@ import {
   AU_LOCALE_CODE,
   classifyPathPrefix,
   hostDefaultLocale,
+  hostKindForLocale,
   hostKindOf,
   type HostKind,
   localizedPath,
@@ -128,7 +129,11 @@ export function decideRequest(facts: RequestFacts, config: RoutingConfig): Routi
     return {
       type: 'redirect',
       status: 302,
-      location: `${localizedPath(detection.redirectTo, rest, 'main')}${search}`,
+      // The Australian locale lives on its own host: one hop there, not via /en-au on this one.
+      location:
+        hostKindForLocale(detection.redirectTo) === 'au'
+          ? absoluteUrl(config, detection.redirectTo, rest, search)
+          : `${localizedPath(detection.redirectTo, rest, 'main')}${search}`,
       vary,
       remember: detection.redirectTo.code,
     }
