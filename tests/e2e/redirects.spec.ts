@@ -68,7 +68,10 @@ const readers: Array<{ reader: string; header: string; country?: string; lands: 
   },
   { reader: 'Taiwan, Chrome', header: 'zh-TW,zh;q=0.9,en-US;q=0.8,en;q=0.7', lands: '/en-us/about' },
   { reader: 'Taiwan, Safari', header: 'zh-TW,zh-Hant;q=0.9', lands: '/about' },
-  { reader: 'Hong Kong, Chrome, in Hong Kong', header: 'zh-HK,zh;q=0.9,en;q=0.8', country: 'HK', lands: '/en-hk/about' },
+  // A bare `en` is the international English page wherever the visitor is (decision 026, amended).
+  { reader: 'Hong Kong, Chrome, in Hong Kong', header: 'zh-HK,zh;q=0.9,en;q=0.8', country: 'HK', lands: '/about' },
+  { reader: 'English only, in France', header: 'en', country: 'FR', lands: '/about' },
+  { reader: 'British English, in France', header: 'en-GB,en;q=0.9', country: 'FR', lands: '/en-gb/about' },
   { reader: 'Hong Kong, Safari', header: 'zh-HK,zh-Hant;q=0.9', lands: '/about' },
   { reader: 'Portugal, Safari', header: 'pt-PT,pt;q=0.9', lands: '/pt-pt/about' },
   { reader: 'Latin America, Chrome', header: 'es-419,es;q=0.9', lands: '/es-mx/about' },

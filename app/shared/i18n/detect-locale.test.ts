@@ -59,8 +59,10 @@ describe('matchAcceptLanguage', () => {
     expect(matchAcceptLanguage('fr', null)?.code).toBe('fr-fr')
     expect(matchAcceptLanguage('fr', 'jp')?.code).toBe('fr-fr')
     expect(matchAcceptLanguage('es', null)?.code).toBe('es-es')
-    expect(matchAcceptLanguage('en', null)?.code).toBe('en-us')
-    expect(matchAcceptLanguage('en', 'nz')?.code).toBe('en-nz')
+    // A bare `en` names no country, whatever the visitor's: the international English page.
+    for (const country of [null, 'fr', 'de', 'jp', 'us', 'nz']) expect(matchAcceptLanguage('en', country)?.code, country ?? '-').toBe('en')
+    expect(matchAcceptLanguage('en-NZ', 'fr')?.code).toBe('en-nz')
+    expect(matchAcceptLanguage('en-US', null)?.code).toBe('en-us')
     // CLDR's likeliest country of Arabic is Egypt; the spec's first default Arabic locale wins.
     expect(matchAcceptLanguage('ar', null)?.code).toBe('ar-sa')
     // tl and ms only exist as secondary locales: the first in list order is taken.
@@ -97,7 +99,8 @@ describe("matchAcceptLanguage with browsers' language lists", () => {
     ['Taiwan, Chrome', 'zh-TW,zh;q=0.9,en-US;q=0.8,en;q=0.7', null, 'en-us'],
     ['Taiwan, Firefox', 'zh-TW,zh;q=0.8,en-US;q=0.5,en;q=0.3', 'tw', 'en-us'],
     ['Taiwan, Safari', 'zh-TW,zh-Hant;q=0.9', 'tw', undefined],
-    ['Hong Kong, Chrome', 'zh-HK,zh;q=0.9,en;q=0.8', 'hk', 'en-hk'],
+    // English without a region is the international page, even where a country's English page exists.
+    ['Hong Kong, Chrome', 'zh-HK,zh;q=0.9,en;q=0.8', 'hk', 'en'],
     ['Hong Kong, Firefox', 'zh-HK,zh-TW;q=0.8,zh;q=0.6,en-US;q=0.4,en;q=0.2', null, 'en-us'],
     ['Hong Kong, Safari', 'zh-HK,zh-Hant;q=0.9', 'hk', undefined],
     ['Portugal, Chrome', 'pt-PT,pt;q=0.9,en-US;q=0.8,en;q=0.7', null, 'pt-pt'],
@@ -107,7 +110,7 @@ describe("matchAcceptLanguage with browsers' language lists", () => {
     ['Latin America in Colombia, Chrome', 'es-419,es;q=0.9,en;q=0.8', 'co', 'es-co'],
     ['Latin America, Safari', 'es-419,es;q=0.9', 'ar', 'es-ar'],
     ['Serbian in Latin script, Chrome', 'sr-Latn,sr;q=0.9,en-US;q=0.8,en;q=0.7', null, 'en-us'],
-    ['Serbian in Latin script in Serbia, Firefox', 'sr-Latn-RS,sr-Latn;q=0.8,sr;q=0.6,en;q=0.4', 'rs', 'en-rs'],
+    ['Serbian in Latin script in Serbia, Firefox', 'sr-Latn-RS,sr-Latn;q=0.8,sr;q=0.6,en;q=0.4', 'rs', 'en'],
     ['Serbian in Latin script, Safari', 'sr-Latn-RS,sr-Latn;q=0.9', null, undefined],
   ]
   it.each(cases)('%s: %s', (_reader, header, country, expected) => {

@@ -111,8 +111,15 @@ function inCountry(entry: LocaleEntry, country: string | null): LocaleEntry | un
   return country ? PREFIXED_LOCALES.find((l) => l.language === entry.language && l.country === country) : undefined
 }
 
-/** Best prefixed locale for one range, or undefined when the site has nothing its reader reads. */
+/**
+ * Best locale for one range, or undefined when the site has nothing its reader reads. English
+ * without a region is the international English page: English is read in every market, so a bare
+ * `en` names no country, and neither does the visitor's (a reader in France whose browser says
+ * `en` wants English, not American pages). A country's English page takes a region in the header
+ * (`en-GB`) or the visitor's choice in the language modal.
+ */
 function matchRange(range: LanguageRange, script: string, country: string | null): LocaleEntry | undefined {
+  if (range.language === 'en' && !range.region) return DEFAULT_LOCALE
   if (!PUBLISHED_SCRIPTS.has(script) || !canMatch(range.language, script)) return undefined
   const tag = [range.language, script, range.region].filter(Boolean).join('-')
   const found = BY_TAG.get(match([tag], AVAILABLE, NO_MATCH, { algorithm: 'best fit' }))
@@ -133,7 +140,7 @@ function matchRange(range: LanguageRange, script: string, country: string | null
 const MAX_REMEMBERED = 2_000
 const remembered = new Map<string, LocaleEntry | null>()
 
-/** Best prefixed locale for an Accept-Language header; earlier (higher q) ranges win. */
+/** Best locale for an Accept-Language header (the international page for a bare `en`); earlier (higher q) ranges win. */
 export function matchAcceptLanguage(header: string | null | undefined, country: string | null): LocaleEntry | undefined {
   if (!header) return undefined
   // Only the first 2,048 characters are ever read (parseAcceptLanguage): at most ~4 MB remembered.
