@@ -20,6 +20,6 @@ describe('relativeTime', () => {
   it('speaks the page language', () => {
     expect(relativeTime(ago(120), now, 'de-DE')).toBe('vor 2 Minuten')
     expect(relativeTime(ago(120), now, 'fr-FR')).toBe('il y a 2 minutes')
-    expect(relativeTime(ago(120), now, 'ja-JP')).toBe('2 分前')
+    expect(relativeTime(ago(120), now, 'ja-JP')).toBe('2分前')
   })
 })
