@@ -172,6 +172,9 @@ test.describe('access by country', () => {
     await expect(page).toHaveURL(/\/access-denied$/)
     await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE')
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Iran')
+    // One address for every language: no "DE" (the negotiated locale's country) for a visitor in Iran.
+    await expect(page).toHaveTitle(`${message('de', 'access_denied_title')} ${message('de', 'site_title_separator')} Pollwise`)
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /^http:\/\/localhost:\d+\/access-denied$/)
     await context.close()
   })
 })

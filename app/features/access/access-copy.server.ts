@@ -17,7 +17,11 @@ export function accessDeniedCopy(locale: LocaleEntry, config: HeadSite, country:
   }
   const name = countryName ?? m.access_denied_unknown_country({}, o)
   return {
-    head: pageHeadOf({ title: m.access_denied_title({}, o), description: m.access_denied_description({ site }, o) }, locale, config),
+    // One address for every language: no country in its title (the negotiated locale's is not the visitor's).
+    head: {
+      ...pageHeadOf({ title: m.access_denied_title({}, o), description: m.access_denied_description({ site }, o) }, locale, config),
+      variants: false as const,
+    },
     heading: m.access_denied_heading({ site, country: name }, o),
     text: m.access_denied_text({ site }, o),
     fields: [{ name: 'email', label: m.access_denied_email_label({}, o), kind: 'email', autoComplete: 'email' }] satisfies RequestField[],

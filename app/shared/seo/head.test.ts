@@ -53,6 +53,20 @@ describe('buildHead', () => {
     expect(au.canonical).toBe('https://pollwise.example.au/about')
   })
 
+  it('gives a page with no locale variants one address and no country in its title, whatever language it speaks', () => {
+    const denied = buildHead({
+      ...input,
+      rest: '/access-denied',
+      search: '',
+      title: 'Zugriff verweigert',
+      locale: localeByCode('de-de'),
+      variants: false,
+    })
+    expect(denied.title).toBe('Zugriff verweigert | Pollwise')
+    expect(denied.canonical).toBe('https://pollwise.example/access-denied')
+    expect(denied.ogLocale).toBe('de_DE')
+  })
+
   it('keeps the home page without a trailing path', () => {
     const home = buildHead({ ...input, rest: '/', locale: localeByCode('de-de'), search: '' })
     expect(home.canonical).toBe('https://pollwise.example/de-de')

@@ -17,6 +17,11 @@ export interface PageHead {
   imageAlt: string
   /** Its structured data, each a `<script type="application/ld+json">` body (structured-data.ts). */
   jsonLd: string[]
+  /**
+   * False for a page with no locale variants (access-denied), which speaks the negotiated language
+   * at one address: its title names no country and its canonical address has no locale prefix.
+   */
+  variants?: false
 }
 
 export interface HeadInput extends SiteOrigins {
@@ -30,6 +35,8 @@ export interface HeadInput extends SiteOrigins {
   title: string
   description: string
   separator: string
+  /** False: one address for every language (PageHead.variants). */
+  variants?: false
 }
 
 export interface HeadModel {
@@ -69,9 +76,10 @@ export function hreflangAlternates(origins: SiteOrigins, rest: string): { hrefLa
 }
 
 export function buildHead(input: HeadInput): HeadModel {
-  const canonical = absoluteUrl(input, input.locale, input.rest, filterQuery(input.search, input.allowedQuery))
+  const variants = input.variants !== false
+  const canonical = absoluteUrl(input, variants ? input.locale : DEFAULT_LOCALE, input.rest, filterQuery(input.search, input.allowedQuery))
   return {
-    title: pageTitle(input.title, input.locale, input.siteName, input.separator),
+    title: pageTitle(input.title, variants ? input.locale : DEFAULT_LOCALE, input.siteName, input.separator),
     description: input.description,
     canonical,
     ogLocale: ogLocale(input.locale),

@@ -35,6 +35,7 @@ export function pageHead({ loaderData, match }: PageHeadContext) {
     title: page.title,
     description: page.description,
     separator: page.titleSeparator,
+    ...(page.variants === false ? { variants: false as const } : {}),
   })
   const image = `${settings.mainOrigin}/og-image.png`
   return {
