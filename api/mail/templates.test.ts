@@ -5,7 +5,7 @@ import { messageFiles as messageLanguages } from '../../contract/locales'
 import { TTL } from '../security/tokens'
 import { mailCopy } from './copy'
 import { BRAND } from './layout'
-import { lifetimeText } from './lifetime'
+import { lifetimeText } from '../../contract/lifetime'
 import { composeMail, type MailKind, mailLanguages, renderMail } from './templates'
 
 const kinds: MailKind[] = ['verify', 'login', 'reset']

@@ -4,7 +4,7 @@ import { messageFileFor as messageLanguageFor, type MessageFile as MessageLangua
 import { TTL } from '../security/tokens'
 import { mailCopy, type MailKind } from './copy'
 import { type MailLayoutProps, renderMailHtml } from './layout'
-import { lifetimeText } from './lifetime'
+import { lifetimeText } from '../../contract/lifetime'
 
 export type { MailKind } from './copy'
 

@@ -2,6 +2,7 @@
 // Only SHA-256 hashes are stored, so a database leak yields no usable link.
 import { createHash, randomBytes } from 'node:crypto'
 import type { Db } from '../db/database'
+import { LINK_LIFETIME_MS } from '../../contract/lifetime'
 
 export type TokenPurpose = 'login' | 'verify' | 'reset' | 'social_register' | 'social_link' | 'oauth_state' | 'dev_oauth_code'
 
@@ -116,9 +117,10 @@ export function createTokenStore(db: Db, clock: () => Date) {
 export type TokenStore = ReturnType<typeof createTokenStore>
 
 export const TTL = {
-  login: 10 * 60_000,
-  verify: 24 * 60 * 60_000,
-  reset: 30 * 60_000,
+  // The e-mailed links: the site states these lifetimes too (contract/lifetime.ts).
+  login: LINK_LIFETIME_MS.login,
+  verify: LINK_LIFETIME_MS.verify,
+  reset: LINK_LIFETIME_MS.reset,
   socialRegister: 30 * 60_000,
   socialLink: 30 * 60_000,
   oauthState: 10 * 60_000,

@@ -5,6 +5,7 @@
 // Strings with a value known only in the browser keep their `{placeholder}` for `fillTemplate`
 // (an address, a provider, a wait) or for `Rich`, which puts an element in its place.
 import { PASSWORD_MIN_LENGTH } from '../../../contract/field-rules'
+import { LINK_LIFETIME_MS, lifetimeText } from '../../../contract/lifetime'
 import { fieldErrorCopy } from '../../shared/forms/field-error-copy.server'
 import type { LocaleEntry } from '../../shared/i18n/locales'
 import { waitCopy } from '../../shared/i18n/wait-copy.server'
@@ -59,7 +60,7 @@ export function authCopy(locale: LocaleEntry, siteName: string, passkeys = false
     },
     texts: {
       signInIntro: m.auth_signin_intro(email, o),
-      linkSent: m.auth_link_sent(email, o),
+      linkSent: m.auth_link_sent({ ...email, lifetime: lifetimeText(LINK_LIFETIME_MS.login, o.locale) }, o),
       notVerified: m.auth_not_verified({}, o),
       verificationSent: m.auth_verification_sent(email, o),
       linkSocialIntro: m.auth_link_social_intro(provider, o),
@@ -71,7 +72,7 @@ export function authCopy(locale: LocaleEntry, siteName: string, passkeys = false
       signUpSocialIntro: m.auth_signup_social_intro({ ...provider, ...email }, o),
       signUpSocialNoEmail: m.auth_signup_social_no_email(provider, o),
       resetIntro: m.auth_reset_intro({}, o),
-      resetSent: m.auth_reset_sent_text(email, o),
+      resetSent: m.auth_reset_sent_text({ ...email, lifetime: lifetimeText(LINK_LIFETIME_MS.reset, o.locale) }, o),
       confirm: m.auth_confirm_text(email, o),
       socialExist: m.auth_social_exist_text({ providers: '{providers}' }, o),
       newPasswordIntro: m.auth_new_password_intro(email, o),

@@ -9,6 +9,7 @@ import { type LocaleEntry, LOCALES } from '../../shared/i18n/locales'
 import { absoluteUrl, splitLocalePath } from '../../shared/site/site-urls'
 import { fillTemplate, useLayoutCopy } from '../../shared/copy/layout-copy'
 import { useSiteLocale, useSiteSettings } from '../../shared/i18n/use-site-locale'
+import { pluralText } from '../../shared/i18n/wait-time'
 import { displayName, filterLocaleOptions, localeOptions } from './locale-options'
 
 export function LocaleSwitcher() {
@@ -98,7 +99,7 @@ export function LocaleSwitcher() {
             )}
             <h3 className="locale-dialog__section">{copy.other}</h3>
             <p className="visually-hidden" role="status">
-              {fillTemplate(copy.results, { count: String(others.length) })}
+              {pluralText(copy.results.forms, copy.results.locale, others.length)}
             </p>
             {others.length === 0 ? (
               <p className="locale-dialog__empty">{fillTemplate(copy.noItems, { query: deferredQuery })}</p>

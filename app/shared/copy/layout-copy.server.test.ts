@@ -1,7 +1,8 @@
 // The layout and shell strings reach the browser in one language, with the placeholders the
 // browser fills kept intact.
 import { describe, expect, it } from 'vitest'
-import { MESSAGE_FILES } from '../i18n/locales'
+import { MESSAGE_FILES, type MessageFile } from '../i18n/locales'
+import { pluralText } from '../i18n/wait-time'
 import { fillTemplate } from './layout-copy'
 import { layoutCopy } from './layout-copy.server'
 import { shellCopy } from './shell-copy.server'
@@ -14,11 +15,22 @@ describe('layout copy', () => {
       const copy = layoutCopy(file, names)
       expect(copy.locale.button, file).toContain('{language}')
       expect(copy.locale.noItems, file).toContain('{query}')
-      expect(copy.locale.results, file).toContain('{count}')
+      // The general form always counts; a language may word one, two or none without the number (Arabic).
+      expect(copy.locale.results.forms.other, file).toContain('{count}')
       expect(copy.footer.rights, file).toContain('{year}')
       expect(copy.footer.productOf, file).toContain('Pollwise Research Ltd')
       expect(shellCopy(file).notFound.path, file).toContain('{path}')
     }
+  })
+
+  it('says how many options match in the right plural form of each language', () => {
+    const results = (file: MessageFile, count: number) => {
+      const { forms, locale } = layoutCopy(file, names).locale.results
+      return pluralText(forms, locale, count)
+    }
+    expect([results('en', 1), results('en', 3)]).toEqual(['1 option', '3 options'])
+    expect([results('pl', 1), results('pl', 3), results('pl', 5)]).toEqual(['1 opcja', '3 opcje', '5 opcji'])
+    expect([results('ar', 2), results('ar', 3), results('ar', 11)]).toEqual(['خياران', '3 خيارات', '11 خيارًا'])
   })
 
   it('is in the asked language only', () => {

@@ -4,6 +4,7 @@
 // object instead and the browser receives its own language only (decision 013).
 // Strings with a value known only in the browser keep their `{placeholder}` for `fillTemplate`.
 import type { MessageFile } from '../i18n/locales'
+import { pluralForms } from '../i18n/wait-copy.server'
 import * as m from '../../paraglide/messages'
 import { shellCopy } from './shell-copy.server'
 
@@ -73,7 +74,8 @@ export function layoutCopy(file: MessageFile, names: { site: string; company: st
       other: m.locale_modal_other({}, o),
       noItems: m.locale_modal_no_items({ query: '{query}' }, o),
       close: m.locale_modal_close({}, o),
-      results: m.locale_modal_results({ count: '{count}' }, o),
+      /** "{count} options", each plural form of the page's language (shared/i18n/wait-time.ts pluralText). */
+      results: { locale: o.locale, forms: pluralForms(o.locale, (count) => m.locale_modal_results({ count }, o)) },
     },
   }
 }

@@ -1,7 +1,8 @@
-// A link's lifetime in words of the mail's language ("10 minutes", "24 hours", "2 days"), from the
-// milliseconds its token lives, so that a mail states the lifetime the token really has. The
-// templates place it where every count takes the form Intl gives (no case after a preposition).
-import { tightCjkUnits } from '../../contract/typography'
+// A link's lifetime in words of a language ("10 minutes", "24 hours", "2 days"), from the
+// milliseconds its token lives, so that a mail and the page that says a mail was sent state the
+// lifetime the token really has. The messages place it where every count takes the form Intl
+// gives (no case after a preposition).
+import { tightCjkUnits } from './typography'
 
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE
@@ -17,3 +18,10 @@ export function lifetimeText(ms: number, language: string): string {
         : (['minute', Math.max(1, Math.floor(ms / MINUTE))] as const)
   return tightCjkUnits(new Intl.NumberFormat(language, { style: 'unit', unit, unitDisplay: 'long' }).format(count))
 }
+
+/** How long each e-mailed link works (the API's tokens live exactly this long: api/security/tokens.ts TTL). */
+export const LINK_LIFETIME_MS = {
+  login: 10 * MINUTE,
+  verify: 24 * HOUR,
+  reset: 30 * MINUTE,
+} as const
