@@ -11,11 +11,6 @@ import type { PasskeySignInOutcome } from './passkey-ceremonies'
 import { browserHasPasskeyAutofill, browserHasPasskeys, declinePasskeyOffer, loadPasskeyCeremonies } from './passkey-support'
 import type { AuthFlow } from './use-auth-flow'
 
-// The ceremonies' code comes with the dialog's own (it loads on intent and when the browser is
-// idle, decision 024), in a browser that can use it: opening the dialog then loads no code, even
-// as the e-mail field arms its passkey autofill.
-if (browserHasPasskeys()) loadPasskeyCeremonies().catch(() => undefined)
-
 /** The events a passkey sign-in's outcome leads to; `button`: the visitor asked, so a cancel is told. */
 export function passkeyEvents(outcome: PasskeySignInOutcome, source: 'button' | 'autofill'): AuthEvent[] {
   if (outcome.ok) return [{ type: 'answered' }, { type: 'signed_in', redirectTo: outcome.redirectTo }]
