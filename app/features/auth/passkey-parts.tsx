@@ -163,16 +163,8 @@ export function PasskeyOffer({ copy, locale, appUrl }: { copy: AuthCopy; locale:
   const status = phase === 'saved' ? words.saved : phase === 'not_saved' ? words.notSaved : ''
   return (
     <div className="passkey-offer">
-      <svg viewBox="0 0 64 64" className="passkey-offer__art" aria-hidden="true" focusable="false">
-        <circle cx="32" cy="32" r="30" fill="var(--surface-alt)" />
-        <path
-          d="M22 34v-6a10 10 0 0 1 20 0v6M27 44v-9a5 5 0 0 1 10 0v5M32 48V35M20 40a12 12 0 0 0 2 6M44 40c0 3-1 6-3 8"
-          fill="none"
-          stroke="var(--brand)"
-          strokeWidth="3"
-          strokeLinecap="round"
-        />
-      </svg>
+      {/* Decorative, a static file like the marketing pages' art (public/art/): no JavaScript. */}
+      <img className="passkey-offer__art" src="/art/passkey.svg" alt="" width={64} height={64} />
       <p className="auth-lead">{words.offerText}</p>
       <p className="auth-notice auth-notice--success passkey-offer__status" role="status" hidden={!status}>
         {status}

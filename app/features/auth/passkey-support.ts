@@ -7,15 +7,6 @@ import { setDocumentCookie } from '../../shared/cookies/document-cookie'
 /** The ceremonies (and @simplewebauthn/browser), loaded on first need. */
 export const loadPasskeyCeremonies = () => import('./passkey-ceremonies')
 
-/**
- * Fetches the ceremonies ahead of the dialog, in a browser that can use them: on intent (a
- * sign-in route's loader, which the router runs on hover, focus and touch), never while the
- * browser is idle, where their code would cost the page's first seconds (decision 034).
- */
-export function preloadPasskeyCeremonies(): void {
-  if (browserHasPasskeys()) loadPasskeyCeremonies().catch(() => undefined)
-}
-
 /** Whether this browser has WebAuthn at all: without it, neither the button nor the autofill appears. */
 export function browserHasPasskeys(): boolean {
   return typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function' && !!navigator.credentials

@@ -15,9 +15,10 @@ export const fromEmailSearch = (raw: Record<string, unknown>): { from?: typeof F
 
 /** A sign-in page's copy: the page's own (with its `head`) and the dialog's words, fetched together. */
 export async function withAuthCopy<C extends object>(locale: LocaleCode, page: Promise<C>): Promise<C & { auth: AuthCopy }> {
-  // In the browser, on intent: the passkey ceremonies come too, so the dialog opens with them.
-  if (typeof window !== 'undefined')
-    import('../../features/auth/passkey-support').then((passkeys) => passkeys.preloadPasskeyCeremonies()).catch(() => undefined)
+  // In the browser with WebAuthn, on intent (the router runs this loader on hover, focus and touch,
+  // never while idle): the passkey ceremonies come too, so the dialog opens with them (decision 034).
+  if (typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function')
+    import('../../features/auth/passkey-ceremonies').catch(() => undefined)
   const [copy, auth] = await Promise.all([page, getAuthCopy({ data: { locale } })])
   return { ...copy, auth }
 }
