@@ -18,6 +18,24 @@ describe('formatMoney', () => {
     expect(plain(formatMoney(5, 'USD', 'es-MX'))).toMatch(/^\$ ?5$/)
   })
 
+  it('never shows two currencies as a bare $ on one page: the pesos Intl writes as $ at home carry their country', () => {
+    for (const [language, peso] of [
+      ['es-AR', 'ARS'],
+      ['es-CL', 'CLP'],
+      ['es-CO', 'COP'],
+      ['es-UY', 'UYU'],
+      ['es-DO', 'DOP'],
+      ['es-MX', 'MXN'],
+    ] as const) {
+      const local = plain(formatMoney(5, peso, language))
+      const dollar = plain(formatMoney(5, 'USD', language))
+      expect(local, language).not.toMatch(/^\$ ?5|5 ?\$$/)
+      expect(local.replace(/[\d.,\s]/g, ''), language).not.toBe(dollar.replace(/[\d.,\s]/g, ''))
+    }
+    expect(plain(formatMoney(5, 'ARS', 'es-AR'))).toBe('AR$ 5')
+    expect(plain(formatMoney(5, 'UYU', 'es-UY'))).toBe('$U 5')
+  })
+
   it('writes the amount the way the language does', () => {
     expect(plain(formatMoney(5, 'EUR', 'de-DE'))).toBe('5 €')
     expect(plain(formatMoney(1234.5, 'EUR', 'de-DE'))).toBe('1.234,50 €')

@@ -18,6 +18,13 @@ export const CURRENCY_SYMBOLS: Readonly<Record<string, string>> = {
   HKD: 'HK$',
   TWD: 'NT$',
   MXN: 'MX$',
+  // Pesos that Intl writes as a bare `$` in their own country (es-AR, es-CL, es-CO, es-UY), beside
+  // the US dollar's `$`: each carries its country, as the Mexican peso does.
+  ARS: 'AR$',
+  CLP: 'CLP$',
+  COP: 'COL$',
+  UYU: '$U',
+  DOP: 'RD$',
   BRL: 'R$',
   JPY: '¥',
   CNY: 'CN¥',
