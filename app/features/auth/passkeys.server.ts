@@ -60,8 +60,8 @@ export type PasskeyFailure =
 
 const off = { ok: false, reason: 'off' } as const
 
-/** The relying party id, when the site this request is for (main or Australian) offers passkeys. */
-function rpIdHere(): string | null {
+/** The relying party id, when the site this request is for (main or Australian, as it was routed) offers passkeys. */
+export function rpIdHere(): string | null {
   const config = getConfig()
   return config.passkeySites[getGlobalStartContext()?.site.hostKind ?? 'main'] ? config.passkeyRpId : null
 }

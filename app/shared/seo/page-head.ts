@@ -35,7 +35,7 @@ export function pageHead({ loaderData, match }: PageHeadContext) {
     title: page.title,
     description: page.description,
     separator: page.titleSeparator,
-    ...(page.variants === false ? { variants: false as const } : {}),
+    variants: page.variants,
   })
   const image = `${settings.mainOrigin}/og-image.png`
   return {
