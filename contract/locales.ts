@@ -110,7 +110,7 @@ export const secondaryLocaleCodes: readonly LocaleCode[] = [
 export const messageFiles = [
   'en',
   'es',
-  'es-mx',
+  'es-419',
   'fr',
   'de',
   'nl',
@@ -133,6 +133,10 @@ export const messageFiles = [
   'ro',
   'fi',
   'cs',
+  'pt-pt',
+  'zh-hk',
+  'de-ch',
+  'fr-ca',
 ] as const
 export type MessageFile = (typeof messageFiles)[number]
 
@@ -142,11 +146,31 @@ export function isLocaleCode(value: string): value is LocaleCode {
   return localeSet.has(value)
 }
 
-/** Route locale → message file: es-mx keeps its own, tl → fil, no → nb. */
+/** Regional variants with a message file of their own (decision 035); other locales read their language's file. */
+const variantFiles: Readonly<Record<string, MessageFile>> = {
+  'pt-pt': 'pt-pt',
+  'zh-hk': 'zh-hk',
+  'de-ch': 'de-ch',
+  'fr-ca': 'fr-ca',
+}
+
+/** Route locale → message file: Spanish outside Spain reads es-419, tl → fil, no → nb, and the variants above their own. */
 export function messageFileFor(locale: string): MessageFile {
-  if (locale === 'es-mx') return 'es-mx'
+  const variant = variantFiles[locale]
+  if (variant) return variant
   const language = locale.split('-')[0] ?? 'en'
+  if (language === 'es') return locale === 'es-es' ? 'es' : 'es-419'
   if (language === 'tl') return 'fil'
   if (language === 'no') return 'nb'
   return (messageFiles as readonly string[]).includes(language) ? (language as MessageFile) : 'en'
+}
+
+/**
+ * The file a regional variant falls back to for a message it does not hold (paraglide's own
+ * fallback: `de-ch` → `de`), or undefined for a file that holds every message. `es-419` and `zh-hk`
+ * are complete, so they never show Castilian or Simplified words.
+ */
+export function baseFileOf(file: MessageFile): MessageFile | undefined {
+  if (file === 'pt-pt' || file === 'de-ch' || file === 'fr-ca') return file.slice(0, 2) as MessageFile
+  return undefined
 }
