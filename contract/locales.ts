@@ -159,7 +159,7 @@ export function messageFileFor(locale: string): MessageFile {
   const variant = variantFiles[locale]
   if (variant) return variant
   const language = locale.split('-')[0] ?? 'en'
-  if (language === 'es') return locale === 'es-es' ? 'es' : 'es-419'
+  if (language === 'es') return locale === 'es' || locale === 'es-es' ? 'es' : 'es-419'
   if (language === 'tl') return 'fil'
   if (language === 'no') return 'nb'
   return (messageFiles as readonly string[]).includes(language) ? (language as MessageFile) : 'en'

@@ -67,8 +67,9 @@ export function MailLayout(props: MailLayoutProps) {
         <meta name="color-scheme" content="light" />
       </Head>
       <Preview>{props.expiry}</Preview>
-      <Body style={styles.body}>
-        <Container style={styles.container}>
+      <Body style={styles.body} dir={props.dir}>
+        {/* Webmail drops <html> (and often <body>) when it embeds a mail: the direction is said again where the words are. */}
+        <Container style={styles.container} dir={props.dir}>
           <Section>
             <span style={styles.mark} aria-hidden="true">
               {initial}

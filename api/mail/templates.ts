@@ -1,12 +1,12 @@
-// Every e-mail the API sends, rendered in the language of a route locale: the words of copy.ts,
+// Every e-mail the API sends, rendered in the language of a route locale: the words of words.ts,
 // an HTML part (layout.tsx, React Email) and a plain-text alternative with the same content.
 import { messageFileFor as messageLanguageFor, type MessageFile as MessageLanguage } from '../../contract/locales'
 import { TTL } from '../security/tokens'
-import { mailCopy, type MailKind } from './copy'
+import { type MailKind, mailWords } from './words'
 import { type MailLayoutProps, renderMailHtml } from './layout'
 import { lifetimeText } from '../../contract/lifetime'
 
-export type { MailKind } from './copy'
+export type { MailKind } from './words'
 
 /** A mail's words, its text part and what its HTML part is rendered from. */
 export interface ComposedMail {
@@ -39,7 +39,7 @@ const RTL: ReadonlySet<MessageLanguage> = new Set(['ar'])
  */
 export function composeMail(kind: MailKind, locale: string, vars: MailVars): ComposedMail {
   const language = messageLanguageFor(locale)
-  const copy = mailCopy[language]
+  const copy = mailWords(language)
   const lifetime = lifetimeText(vars.lifetimeMs ?? TTL[kind], language)
   // Function replacers: a `$` in a value must not be read as a replacement pattern.
   const fill = (s: string) =>
@@ -73,4 +73,3 @@ export async function renderMail(kind: MailKind, locale: string, vars: MailVars)
   return { subject, text, html: await renderMailHtml(layout) }
 }
 
-export const mailLanguages = Object.keys(mailCopy) as MessageLanguage[]

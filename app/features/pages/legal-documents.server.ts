@@ -8,6 +8,7 @@
 import { Marked, type Tokens } from 'marked'
 import type { LocaleEntry, MessageFile } from '../../shared/i18n/locales'
 import { hostKindForLocale, localizedPath } from '../../shared/site/site-urls'
+import type { SiteConfig } from '../../shared/site/config.server'
 
 export const LEGAL_DOCUMENTS = ['policy', 'terms'] as const
 export type LegalDocumentId = (typeof LEGAL_DOCUMENTS)[number]
@@ -23,10 +24,39 @@ const PAGE_LINKS: Record<string, string> = {
 export interface LegalValues {
   site: string
   company: string
+  companyAddress: string
   privacyEmail: string
+  privacyOfficer: string
+  privacyOfficerEmail: string
   supportEmail: string
 }
-export const LEGAL_PLACEHOLDERS: readonly (keyof LegalValues)[] = ['site', 'company', 'privacyEmail', 'supportEmail']
+export const LEGAL_PLACEHOLDERS: readonly (keyof LegalValues)[] = [
+  'site',
+  'company',
+  'companyAddress',
+  'privacyEmail',
+  'privacyOfficer',
+  'privacyOfficerEmail',
+  'supportEmail',
+]
+
+/** The configuration a legal document names: the site, its operator and whom to write to. */
+export type LegalConfig = Pick<
+  SiteConfig,
+  'siteName' | 'companyName' | 'companyAddress' | 'privacyEmail' | 'privacyOfficerName' | 'privacyOfficerEmail' | 'supportEmail'
+>
+
+export function legalValuesOf(config: LegalConfig): LegalValues {
+  return {
+    site: config.siteName,
+    company: config.companyName,
+    companyAddress: config.companyAddress,
+    privacyEmail: config.privacyEmail,
+    privacyOfficer: config.privacyOfficerName,
+    privacyOfficerEmail: config.privacyOfficerEmail,
+    supportEmail: config.supportEmail,
+  }
+}
 
 export interface LegalDocument {
   html: string
@@ -95,7 +125,8 @@ export function renderLegalDocument(source: string, locale: LocaleEntry, values:
 const rendered = new Map<string, LegalDocument>()
 
 /** A document rendered for a locale; memoised, since sources and configuration never change at run time. */
-export function legalDocument(id: LegalDocumentId, locale: LocaleEntry, values: LegalValues): LegalDocument {
+export function legalDocument(id: LegalDocumentId, locale: LocaleEntry, config: LegalConfig): LegalDocument {
+  const values = legalValuesOf(config)
   const key = `${id}|${locale.code}|${LEGAL_PLACEHOLDERS.map((name) => values[name]).join('|')}`
   let document = rendered.get(key)
   if (!document) {

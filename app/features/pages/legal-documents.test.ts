@@ -3,11 +3,19 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { localeByCode, MESSAGE_FILES } from '../../shared/i18n/locales'
-import { headingOutline, LEGAL_DOCUMENTS, placeholdersOf, renderLegalDocument } from './legal-documents.server'
+import { headingOutline, LEGAL_DOCUMENTS, LEGAL_PLACEHOLDERS, legalValuesOf, placeholdersOf, renderLegalDocument } from './legal-documents.server'
 
 const path = (file: string, id: string) => new URL(`../../../content/legal/${file}/${id}.md`, import.meta.url)
 const read = (file: string, id: string) => readFileSync(path(file, id), 'utf8')
-const values = { site: 'Pollwise', company: 'Pollwise Research Ltd', privacyEmail: 'privacy@example.com', supportEmail: 'help@example.com' }
+const values = legalValuesOf({
+  siteName: 'Pollwise',
+  companyName: 'Pollwise Research Ltd',
+  companyAddress: '1 Test Street, London',
+  privacyEmail: 'privacy@example.com',
+  privacyOfficerName: 'Ana Test',
+  privacyOfficerEmail: 'dpo@example.com',
+  supportEmail: 'help@example.com',
+})
 const links = (source: string) => [...source.matchAll(/\]\(([^)]+)\)/g)].map((match) => match[1]).sort()
 
 describe('legal documents', () => {
@@ -15,7 +23,8 @@ describe('legal documents', () => {
     const english = read('en', id)
     it(`${id}: the English source is complete`, () => {
       expect(headingOutline(english).length).toBeGreaterThan(8)
-      expect(placeholdersOf(english)).toEqual(['company', 'privacyEmail', 'site', 'supportEmail'])
+      expect(LEGAL_PLACEHOLDERS).toEqual(expect.arrayContaining(placeholdersOf(english)))
+      if (id === 'policy') expect(placeholdersOf(english)).toEqual([...LEGAL_PLACEHOLDERS].sort())
     })
     for (const file of MESSAGE_FILES.filter((f) => f !== 'en')) {
       it(`${id} in ${file}: same sections, placeholders and links as English, and translated`, () => {
@@ -31,6 +40,10 @@ describe('legal documents', () => {
       })
     }
   }
+
+  it('de-ch: the German documents with ss for ß, as Switzerland writes', () => {
+    for (const id of LEGAL_DOCUMENTS) expect(read('de-ch', id)).toBe(read('de', id).replaceAll('ß', 'ss'))
+  })
 
   it('renders ids, a table of contents, localized links and nothing raw', () => {
     const source = [
@@ -68,7 +81,7 @@ describe('legal documents', () => {
       for (const id of LEGAL_DOCUMENTS) {
         const rendered = renderLegalDocument(read(file, id), locale, values)
         expect(rendered.sections.length).toBe(headingOutline(read('en', id)).filter((h) => h.depth === 2).length)
-        expect(rendered.html).not.toMatch(/\{(site|company|privacyEmail|supportEmail)\}|\{#/)
+        expect(rendered.html).not.toMatch(/\{\w+\}|\{#/)
       }
     }
   })
@@ -85,6 +98,10 @@ for (const file of MESSAGE_FILES) {
       'fr-fr',
       'es-es',
       'es-mx',
+      'pt-pt',
+      'zh-hk',
+      'de-ch',
+      'fr-ca',
       'it-it',
       'pt-br',
       'nl-nl',

@@ -1,9 +1,12 @@
-// Every message file has every key of the English source, with the same placeholders, and is
-// actually translated (only brand names and symbols may equal the English text); every plural
-// message has exactly the forms its language's plural rules ask for.
+// Every message file has every key of the English source, with no input the source lacks, and is
+// actually translated (only brand names and symbols may equal the English text); a regional
+// variant file (de-ch, fr-ca, pt-pt) holds only what differs from its base language, whose file
+// paraglide falls back to (decision 035). Every plural message has exactly the forms its
+// language's plural rules ask for, and every select on an input has its `*` form.
 import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { MESSAGE_FILES } from './locales'
+import { baseFileOf } from '../../../contract/locales'
+import { MESSAGE_FILES, type MessageFile } from './locales'
 
 /** A message with variants (inlang message format): declarations, selectors and the forms they match. */
 interface VariantMessage {
@@ -35,7 +38,7 @@ const SAME_AS_ENGLISH: Partial<Record<string, readonly string[]>> = {
   da: ['footer_platform', 'live_tier_bronze'], // "Platform", "Bronze"
   de: ['live_badge', 'live_tier_bronze', 'live_tier_gold', 'form_optional', 'consent_details'], // "Live", "Bronze", "Gold", "optional", "Details"
   es: ['footer_legal'], // "Legal"
-  'es-mx': ['footer_legal'],
+  'es-419': ['footer_legal'],
   fil: ['footer_legal', 'form_email_label'], // "E-mail address"
   fr: ['locale_modal_results', 'toast_region', 'live_tier_bronze'], // "{count} options", "Notifications", "Bronze"
   id: ['footer_platform'],
@@ -48,7 +51,7 @@ const SAME_AS_ENGLISH: Partial<Record<string, readonly string[]>> = {
 }
 
 describe('message files', () => {
-  it('are exactly the 25 paraglide locales', () => {
+  it('are exactly the paraglide locales', () => {
     const files = readdirSync(dir)
       .filter((name) => name.endsWith('.json'))
       .map((name) => name.slice(0, -5))
@@ -56,18 +59,23 @@ describe('message files', () => {
   })
 
   for (const file of MESSAGE_FILES.filter((f) => f !== 'en')) {
-    it(`${file} has every key, the same placeholders, and is translated`, () => {
+    const base = baseFileOf(file)
+    it(`${file} has ${base ? `only keys whose words differ from ${base}` : 'every key'}, no input English lacks, and is translated`, () => {
       const messages = read(file)
-      expect(
-        Object.keys(messages)
-          .filter((key) => key !== '$schema')
-          .sort(),
-      ).toEqual([...keys].sort())
-      for (const key of keys) {
+      const own = Object.keys(messages).filter((key) => key !== '$schema')
+      if (base) {
+        const baseMessages = read(base)
+        for (const key of own) expect(keys, `${file}.${key} is a key of en.json`).toContain(key)
+        const copies = own.filter((key) => JSON.stringify(messages[key]) === JSON.stringify(baseMessages[key]))
+        expect(copies, `${file} repeats ${base}`).toEqual([])
+      } else expect(own.sort()).toEqual([...keys].sort())
+      for (const key of own) {
         const message = messages[key]!
         for (const text of textsOf(message)) expect(text.trim(), `${file}.${key}`).toBeTruthy()
-        expect(typeof message, `${file}.${key}`).toBe(typeof english[key])
-        expect(inputsOf(message), `${file}.${key}`).toBe(inputsOf(english[key]!))
+        // A plural stays a plural; a sentence may become a select on one of its inputs.
+        if (typeof english[key] !== 'string') expect(typeof message, `${file}.${key}`).toBe('object')
+        const inputs = new Set(inputsOf(english[key]!).split(','))
+        for (const input of inputsOf(message).split(',').filter(Boolean)) expect(inputs, `${file}.${key}`).toContain(input)
         // A variant uses no placeholder its message does not declare (it may leave the number out: "دقيقة واحدة").
         const declared = new Set(inputsOf(message).split(','))
         for (const text of textsOf(message))
@@ -75,34 +83,47 @@ describe('message files', () => {
       }
       const allowed = new Set(SAME_AS_ENGLISH[file] ?? [])
       const same = (key: string) => JSON.stringify(messages[key]) === JSON.stringify(english[key])
-      const untranslated = keys.filter((key) => !UNIVERSAL.has(key) && !allowed.has(key) && same(key))
+      const untranslated = own.filter((key) => !UNIVERSAL.has(key) && !allowed.has(key) && same(key))
       expect(untranslated, `copies the English text in ${file}`).toEqual([])
     })
   }
 })
 
-describe('plural messages', () => {
+/** A file's messages as the site resolves them: a variant's own over its base language's. */
+const resolved = (file: MessageFile): Record<string, Message> => {
+  const base = baseFileOf(file)
+  return base ? { ...read(base), ...read(file) } : read(file)
+}
+
+describe('variant messages', () => {
   for (const file of MESSAGE_FILES) {
-    it(`${file}: every plural message has exactly the plural categories of its language`, () => {
+    it(`${file}: every plural has exactly its language's plural categories, every select a \`*\` form`, () => {
       const categories = [...new Intl.PluralRules(file).resolvedOptions().pluralCategories].sort()
-      const messages = read(file)
-      const plurals = Object.entries(messages).filter((entry): entry is [string, VariantMessage[]] => Array.isArray(entry[1]))
-      expect(plurals.length, `${file} has plural messages`).toBeGreaterThan(0)
-      for (const [key, variants] of plurals) {
+      const messages = resolved(file)
+      const variantMessages = Object.entries(messages).filter((entry): entry is [string, VariantMessage[]] => Array.isArray(entry[1]))
+      let plurals = 0
+      for (const [key, variants] of variantMessages) {
         for (const variant of variants) {
-          // Each selector is a plural of a declared input (`local countPlural = count: plural`).
-          const plural = new Set(variant.declarations.flatMap((line) => /^local (\w+) = \w+: plural$/.exec(line)?.[1] ?? []))
           expect(variant.selectors.length, `${file}.${key}`).toBe(1)
           const selector = variant.selectors[0]!
-          expect(plural.has(selector), `${file}.${key}: ${selector} is a plural`).toBe(true)
+          // A plural selects on a declared plural of an input (`local countPlural = count: plural`).
+          const plural = new Set(variant.declarations.flatMap((line) => /^local (\w+) = \w+: plural$/.exec(line)?.[1] ?? []))
+          const inputs = new Set(variant.declarations.flatMap((line) => /^input (\w+)$/.exec(line)?.[1] ?? []))
           const matched = Object.keys(variant.match).map((condition) => {
-            const [name, category] = condition.split('=')
+            const [name, value] = condition.split('=')
             expect(name, `${file}.${key}`).toBe(selector)
-            return category
+            return value ?? ''
           })
-          expect(matched.sort(), `${file}.${key}`).toEqual(categories)
+          if (plural.has(selector)) {
+            plurals++
+            expect(matched.sort(), `${file}.${key}`).toEqual(categories)
+          } else {
+            expect(inputs.has(selector), `${file}.${key}: ${selector} is an input`).toBe(true)
+            expect(matched, `${file}.${key} has a * form`).toContain('*')
+          }
         }
       }
+      expect(plurals, `${file} has plural messages`).toBeGreaterThan(0)
     })
   }
 })

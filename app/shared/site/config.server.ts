@@ -32,6 +32,15 @@ const envSchema = z.object({
   SUPPORT_EMAIL: z.email().default('support@pollwise.com'),
   /** Where privacy and CCPA requests go (privacy policy, personal-information page). */
   PRIVACY_EMAIL: z.email().default('privacy@pollwise.com'),
+  /**
+   * The person the privacy laws of several markets ask a policy to name (the LGPD's encarregado,
+   * the data protection officer of PDPA and the Data Privacy Act, Korea's chief privacy officer,
+   * POPIA's information officer), and where to reach them.
+   */
+  PRIVACY_OFFICER_NAME: z.string().trim().min(1).max(80).default('Ana Ferreira'),
+  PRIVACY_OFFICER_EMAIL: z.email().default('dpo@pollwise.com'),
+  /** The operator's postal address, named with the company where a law asks for it (Mexico's LFPDPPP). */
+  COMPANY_ADDRESS: z.string().trim().min(1).max(160).default('12 Clerkenwell Green, London EC1R 0DP, United Kingdom'),
   SITE_URL: origin.optional(),
   SITE_URL_AU: origin.optional(),
   /**
@@ -147,6 +156,9 @@ function toConfig(env: z.infer<typeof envSchema>) {
     companyName: env.COMPANY_NAME,
     supportEmail: env.SUPPORT_EMAIL,
     privacyEmail: env.PRIVACY_EMAIL,
+    privacyOfficerName: env.PRIVACY_OFFICER_NAME,
+    privacyOfficerEmail: env.PRIVACY_OFFICER_EMAIL,
+    companyAddress: env.COMPANY_ADDRESS,
     mainOrigin: siteUrl,
     auOrigin,
     extraOrigins: env.EXTRA_ORIGINS,
