@@ -2,7 +2,7 @@
 // milliseconds its token lives, so that a mail and the page that says a mail was sent state the
 // lifetime the token really has. The messages place it where every count takes the form Intl
 // gives (no case after a preposition).
-import { tightCjkUnits } from './typography'
+import { numberLocale, tightCjkUnits } from './typography'
 
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE
@@ -16,7 +16,7 @@ export function lifetimeText(ms: number, language: string): string {
       : ms >= HOUR && ms % HOUR === 0
         ? (['hour', ms / HOUR] as const)
         : (['minute', Math.max(1, Math.floor(ms / MINUTE))] as const)
-  return tightCjkUnits(new Intl.NumberFormat(language, { style: 'unit', unit, unitDisplay: 'long' }).format(count))
+  return tightCjkUnits(new Intl.NumberFormat(numberLocale(language), { style: 'unit', unit, unitDisplay: 'long' }).format(count))
 }
 
 /** How long each e-mailed link works (the API's tokens live exactly this long: api/security/tokens.ts TTL). */

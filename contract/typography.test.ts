@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { tightCjkUnits } from './typography'
+import { numberLocale, tightCjkUnits } from './typography'
 
 describe('tightCjkUnits', () => {
   it('joins a number to a Japanese or Chinese unit, as ICU does not', () => {
@@ -13,5 +13,16 @@ describe('tightCjkUnits', () => {
   it('leaves every other script’s spacing as it is', () => {
     for (const text of ['10 minutes', '5분 전', '5 นาทีที่ผ่านมา', 'منذ 5 دقائق', 'vor 5 Minuten', '10 分 ago'.replace('分', 'min')])
       expect(tightCjkUnits(text)).toBe(text)
+  })
+})
+
+describe('numberLocale', () => {
+  it('gives Arabic pages Western digits, as their copy writes, and leaves other languages as they are', () => {
+    for (const tag of ['ar', 'ar-SA', 'ar-EG', 'ar-MA']) {
+      expect(new Intl.NumberFormat(numberLocale(tag)).format(1234.5)).toMatch(/^1[,.٬]?234[.,٫]5$/)
+      expect(new Intl.NumberFormat(numberLocale(tag)).format(10)).not.toMatch(/[٠-٩۰-۹]/)
+    }
+    expect(numberLocale('de-DE')).toBe('de-DE')
+    expect(numberLocale('ar-u-nu-arab')).toBe('ar-u-nu-arab')
   })
 })

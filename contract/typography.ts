@@ -10,3 +10,13 @@ const SPACED_UNIT = /(\d)[ \u00a0\u202f](?=[\p{Script=Han}\p{Script=Hiragana}\p{
 export function tightCjkUnits(text: string): string {
   return text.replace(SPACED_UNIT, '$1')
 }
+
+/**
+ * The tag to give `Intl` for a language's numbers: one digit system per page (decision 035). Every
+ * language of the site writes Western digits (0–9), Arabic included: its copy, amounts and points
+ * are written with them, as Gulf and Maghreb sites write them, so `Intl` must not bring
+ * Arabic-Indic digits (٠–٩) beside them.
+ */
+export function numberLocale(language: string): string {
+  return /^ar(?:-|$)/i.test(language) && !/-u-/.test(language) ? `${language}-u-nu-latn` : language
+}

@@ -1,6 +1,7 @@
 // Money as visitors read it (SPEC.md §3, §9): `Intl` in the page's language, at most two fraction
 // digits (none for a whole amount or a currency without minor units), and one symbol per currency
 // from the map below, so that a list mixing currencies never shows two of them as a bare `$`.
+import { numberLocale } from '../../../contract/typography'
 
 /**
  * Symbols that replace what `Intl` would print. `$` means the US dollar only; other dollars and
@@ -57,7 +58,7 @@ function cachedFormat(language: string, options: Intl.NumberFormatOptions): Intl
   const key = `${language}|${JSON.stringify(options)}`
   let format = formats.get(key)
   if (!format) {
-    format = new Intl.NumberFormat(language, options)
+    format = new Intl.NumberFormat(numberLocale(language), options)
     if (formats.size > 500) formats.clear()
     formats.set(key, format)
   }

@@ -96,13 +96,13 @@ describe("matchAcceptLanguage with browsers' language lists", () => {
     ['Bokmål, Safari', 'nb-NO,nb;q=0.9', null, 'no-no'],
     ['Nynorsk, Firefox', 'nn-NO,nn;q=0.9,no-NO;q=0.8,no;q=0.6,nb-NO;q=0.5,nb;q=0.4,en-US;q=0.3,en;q=0.1', null, 'no-no'],
     ['Nynorsk alone, Chrome', 'nn,en-US;q=0.9,en;q=0.8', null, 'no-no'],
-    ['Taiwan, Chrome', 'zh-TW,zh;q=0.9,en-US;q=0.8,en;q=0.7', null, 'en-us'],
-    ['Taiwan, Firefox', 'zh-TW,zh;q=0.8,en-US;q=0.5,en;q=0.3', 'tw', 'en-us'],
-    ['Taiwan, Safari', 'zh-TW,zh-Hant;q=0.9', 'tw', undefined],
+    ['Taiwan, Chrome', 'zh-TW,zh;q=0.9,en-US;q=0.8,en;q=0.7', null, 'zh-hk'],
+    ['Taiwan, Firefox', 'zh-TW,zh;q=0.8,en-US;q=0.5,en;q=0.3', 'tw', 'zh-hk'],
+    ['Taiwan, Safari', 'zh-TW,zh-Hant;q=0.9', 'tw', 'zh-hk'],
     // English without a region is the international page, even where a country's English page exists.
-    ['Hong Kong, Chrome', 'zh-HK,zh;q=0.9,en;q=0.8', 'hk', 'en'],
-    ['Hong Kong, Firefox', 'zh-HK,zh-TW;q=0.8,zh;q=0.6,en-US;q=0.4,en;q=0.2', null, 'en-us'],
-    ['Hong Kong, Safari', 'zh-HK,zh-Hant;q=0.9', 'hk', undefined],
+    ['Hong Kong, Chrome', 'zh-HK,zh;q=0.9,en;q=0.8', 'hk', 'zh-hk'],
+    ['Hong Kong, Firefox', 'zh-HK,zh-TW;q=0.8,zh;q=0.6,en-US;q=0.4,en;q=0.2', null, 'zh-hk'],
+    ['Hong Kong, Safari', 'zh-HK,zh-Hant;q=0.9', 'hk', 'zh-hk'],
     ['Portugal, Chrome', 'pt-PT,pt;q=0.9,en-US;q=0.8,en;q=0.7', null, 'pt-pt'],
     ['Portugal, Firefox', 'pt-PT,pt;q=0.8,en;q=0.5,en-US;q=0.3', 'br', 'pt-pt'],
     ['Portugal, Safari', 'pt-PT,pt;q=0.9', null, 'pt-pt'],
@@ -116,12 +116,22 @@ describe("matchAcceptLanguage with browsers' language lists", () => {
   it.each(cases)('%s: %s', (_reader, header, country, expected) => {
     expect(matchAcceptLanguage(header, country)?.code).toBe(expected)
   })
-  it("never reads a Traditional Chinese reader's base language as Simplified, but honours an explicit Simplified tag", () => {
-    expect(matchAcceptLanguage('zh-TW,zh;q=0.9', null)).toBeUndefined()
-    expect(matchAcceptLanguage('zh-Hant,zh;q=0.9', 'hk')).toBeUndefined()
-    expect(matchAcceptLanguage('zh-TW,zh-CN;q=0.9', null)?.code).toBe('zh-sg')
+  it('sends each Chinese reader to the pages of the script they read', () => {
+    // Traditional: zh-hk's pages, wherever the reader is.
+    expect(matchAcceptLanguage('zh-TW,zh;q=0.9', null)?.code).toBe('zh-hk')
+    expect(matchAcceptLanguage('zh-Hant', null)?.code).toBe('zh-hk')
+    expect(matchAcceptLanguage('zh-Hant,zh;q=0.9', 'sg')?.code).toBe('zh-hk')
+    expect(matchAcceptLanguage('zh-MO', null)?.code).toBe('zh-hk')
+    // Simplified: zh-sg's, also for a Traditional reader who asks for it second…
+    expect(matchAcceptLanguage('zh-CN', null)?.code).toBe('zh-sg')
+    expect(matchAcceptLanguage('zh', 'sg')?.code).toBe('zh-sg')
+    expect(matchAcceptLanguage('zh-Hans', 'hk')?.code).toBe('zh-sg')
+    // …but a Traditional reader's base `zh` stays Traditional.
+    expect(matchAcceptLanguage('zh-HK,zh;q=0.9', null)?.code).toBe('zh-hk')
     expect(matchAcceptLanguage('zh-HK,zh-Hans;q=0.9', 'hk')?.code).toBe('zh-hk')
+    // A bare `zh` is read in the script of the visitor's country.
     expect(matchAcceptLanguage('zh', 'hk')?.code).toBe('zh-hk')
+    expect(matchAcceptLanguage('zh', 'tw')?.code).toBe('zh-hk')
     expect(matchAcceptLanguage('zh-CN,zh;q=0.9', null)?.code).toBe('zh-sg')
   })
 })

@@ -5,7 +5,8 @@
 // Accept-Language is matched with CLDR's language matching (@formatjs/intl-localematcher, on the
 // server only), range by range in q order, with the site's country tie-break on top
 // (docs/decisions/026): Filipino finds tl-ph, Bokmål and Nynorsk find no-no, es-419 finds es-mx,
-// and a Traditional Chinese reader is never sent to pages written in Simplified Chinese.
+// Traditional Chinese (zh-TW, zh-Hant) finds zh-hk, and no Chinese reader is sent to pages in the
+// other script.
 import { match } from '@formatjs/intl-localematcher'
 import { DEFAULT_LOCALE, findLocale, type LocaleEntry, PREFIXED_LOCALES } from './locales'
 
@@ -72,8 +73,13 @@ export function parseAcceptLanguage(header: string | null | undefined): Language
 
 /** The tag the matcher knows a route locale by: its BCP 47 tag and the script its words are in. */
 function matcherTag(entry: LocaleEntry): string {
-  // The one Chinese file is written in Simplified Chinese (docs/decisions/003), zh-hk's pages too.
-  return entry.language === 'zh' ? `zh-Hans-${entry.iso.slice(3)}` : entry.iso
+  // zh-hk's pages are written in Traditional Chinese, zh-sg's in Simplified (decision 035).
+  if (entry.language !== 'zh') return entry.iso
+  return `zh-${entry.file === 'zh-hk' ? 'Hant' : 'Hans'}-${entry.iso.slice(3)}`
+}
+
+function scriptOf(entry: LocaleEntry): string {
+  return new Intl.Locale(matcherTag(entry)).maximize().script ?? ''
 }
 
 // Default locales first: among equally close locales the matcher takes the first (es-419 → es-mx,
@@ -106,9 +112,10 @@ export function localeForLanguage(language: string, country: string | null): Loc
   return (country ? candidates.find((l) => l.country === country) : undefined) ?? candidates.find((l) => l.default) ?? candidates[0]
 }
 
-/** The locale of the matched locale's language in the visitor's country, if there is one. */
+/** The locale of the matched locale's language and script in the visitor's country, if there is one. */
 function inCountry(entry: LocaleEntry, country: string | null): LocaleEntry | undefined {
-  return country ? PREFIXED_LOCALES.find((l) => l.language === entry.language && l.country === country) : undefined
+  if (!country) return undefined
+  return PREFIXED_LOCALES.find((l) => l.language === entry.language && l.country === country && scriptOf(l) === scriptOf(entry))
 }
 
 /**
@@ -131,7 +138,11 @@ function matchRange(range: LanguageRange, script: string, country: string | null
   // A bare language says nothing about a country: the spec's default, not CLDR's likeliest country
   // (ar → ar-sa, not ar-eg). A reader of another language keeps CLDR's choice (gsw → de-ch).
   const sameLanguage = new Intl.Locale(range.language).maximize().language === new Intl.Locale(matcherTag(found)).language
-  if (!range.region && sameLanguage) return localeForLanguage(found.language, null)
+  if (!range.region && sameLanguage) {
+    // …written in the script the reader reads (zh-Hant keeps zh-hk).
+    const preferred = localeForLanguage(found.language, null)
+    if (preferred && scriptOf(preferred) === scriptOf(found)) return preferred
+  }
   return found
 }
 
@@ -160,7 +171,9 @@ function matchRanges(header: string, country: string | null): LocaleEntry | unde
   const scriptOf = new Map<string, string>()
   for (const range of parseAcceptLanguage(header)) {
     const inherited = !range.script && !range.region ? scriptOf.get(range.language) : undefined
-    const tag = [range.language, range.script, range.region].filter(Boolean).join('-')
+    // A bare language is read in the script of the visitor's country (`zh` in Hong Kong: Traditional).
+    const region = range.region ?? (!range.script && country && /^[a-z]{2}$/.test(country) ? country.toUpperCase() : null)
+    const tag = [range.language, range.script, region].filter(Boolean).join('-')
     const script = inherited ?? new Intl.Locale(tag).maximize().script ?? ''
     if (!scriptOf.has(range.language)) scriptOf.set(range.language, script)
     const found = matchRange(range, script, country)

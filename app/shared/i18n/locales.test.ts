@@ -37,9 +37,11 @@ describe('locale table', () => {
       const [language, country] = l.code.split('-')
       expect(l.language).toBe(language)
       expect(l.country).toBe(country)
-      if (l.language === 'es') expect(l.file).toBe(l.code === 'es-mx' ? 'es-mx' : 'es')
+      // Spain reads Castilian, the Americas Latin American Spanish; Hong Kong Traditional Chinese, Singapore Simplified.
+      if (l.language === 'es') expect(l.file).toBe(l.code === 'es-es' ? 'es' : 'es-419')
       if (l.language === 'ar') expect(l.file).toBe('ar')
-      if (l.language === 'zh') expect(l.file).toBe('zh')
+      if (l.language === 'zh') expect(l.file).toBe(l.code === 'zh-hk' ? 'zh-hk' : 'zh')
+      if (['pt-pt', 'de-ch', 'fr-ca'].includes(l.code)) expect(l.file).toBe(l.code)
     }
     expect(findLocale('tl-ph')).toMatchObject({ file: 'fil', iso: 'fil-PH', default: false })
     expect(findLocale('no-no')).toMatchObject({ file: 'nb', iso: 'no-NO' })

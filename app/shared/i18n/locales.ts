@@ -93,5 +93,8 @@ export function htmlLang(entry: LocaleEntry): string {
 
 /** Open Graph wants `fr_FR`. */
 export function ogLocale(entry: LocaleEntry): string {
+  // Open Graph knows only language_TERRITORY; the international page's English is British
+  // ("authorised", "honour"), so it is en_GB (decision 035).
+  if (entry === DEFAULT_LOCALE) return 'en_GB'
   return entry.iso.replace('-', '_')
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { buildHead, filterQuery, hreflangAlternates, pageTitle } from './head'
-import { localeByCode, LOCALES } from '../i18n/locales'
+import { DEFAULT_LOCALE, localeByCode, LOCALES, ogLocale } from '../i18n/locales'
 
 const input = {
   mainOrigin: 'https://pollwise.example',
@@ -77,6 +77,13 @@ describe('buildHead', () => {
     expect(head.ogLocale).toBe('fr_FR')
     expect(head.ogLocaleAlternates).not.toContain('fr_FR')
     expect(head.ogLocaleAlternates).toContain('fil_PH')
-    expect(head.ogLocaleAlternates).toHaveLength(LOCALES.length - 1)
+    expect(head.ogLocaleAlternates).toHaveLength(new Set(LOCALES.map(ogLocale)).size - 1)
+  })
+
+  it('gives the international page a language_TERRITORY og:locale, as Open Graph asks', () => {
+    const international = buildHead({ ...input, locale: DEFAULT_LOCALE })
+    expect(international.ogLocale).toBe('en_GB')
+    expect(international.ogLocaleAlternates).not.toContain('en')
+    for (const tag of [international.ogLocale, ...international.ogLocaleAlternates]) expect(tag).toMatch(/^[a-z]{2,3}_[A-Z]{2}$/)
   })
 })
