@@ -2,7 +2,7 @@
 // 030): a representative of every message file, derived from the app's locale table so that a new
 // message file gets its project without anyone editing a list. The HTTP crawl (crawl.spec.ts)
 // still covers all 85 variants; these are the ones a browser walks through.
-import { LOCALES, type LocaleEntry, MESSAGE_FILES, type MessageFile } from '../app/shared/i18n/locales'
+import { type LocaleCode, localeByCode, LOCALES, type LocaleEntry, MESSAGE_FILES, type MessageFile } from '../app/shared/i18n/locales'
 import { AU_LOCALE_CODE } from '../app/shared/site/site-urls'
 
 /**
@@ -23,5 +23,11 @@ export function representativeLocales(
   })
 }
 
+/**
+ * Markets walked besides their file's representative: Argentina reads es-419 as Mexico does, with
+ * its own peso beside the US dollar (AR$ and US$, never two bare `$`).
+ */
+const ALSO_WALKED: readonly LocaleCode[] = ['es-ar']
+
 /** The codes of the locale projects, in message-file order (`npx playwright test --project=de-de`). */
-export const E2E_LOCALES: readonly LocaleEntry[] = representativeLocales()
+export const E2E_LOCALES: readonly LocaleEntry[] = [...representativeLocales(), ...ALSO_WALKED.map(localeByCode)]

@@ -7,74 +7,26 @@
 //   --out=/tmp/shots               write elsewhere (for looking, not committing)
 //   --locales=de-de,ar-sa,ja-jp    other locales    --widths=375,768,1366    other widths
 //   --png                          PNG instead of JPEG (for image viewers that read only PNG)
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { mkdirSync } from 'node:fs'
 import { chromium, type Page } from '@playwright/test'
 import { findLocale } from '../app/shared/i18n/locales.ts'
 import { CHROMIUM, CHROMIUM_FLAGS } from './chromium.ts'
+import { startScreenshotProduct } from './screenshot-product.ts'
+import { message } from '../tests/e2e/messages.ts'
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3)
 const out = arg('out') ?? 'docs/screenshots'
 const locales = (arg('locales') ?? 'de-de,ar-sa').split(',')
 const widths = (arg('widths') ?? '375').split(',').map(Number)
 const png = process.argv.includes('--png')
-const PORT = 3420
-const API_PORT = 8420
-const SITE = `http://localhost:${PORT}`
-const API = `http://localhost:${API_PORT}`
 const PASSWORD = 'purple elephants dance at midnight'
 
-if (!existsSync('.output/pollwise/start.mjs')) {
-  const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { stdio: 'inherit' })
-  if (build.status !== 0) process.exit(1)
-}
-const dataDir = mkdtempSync(join(tmpdir(), 'pollwise-shots-'))
-const product: ChildProcess = spawn(process.execPath, ['.output/pollwise/start.mjs'], {
-  env: {
-    ...process.env,
-    PORT: String(PORT),
-    API_PORT: String(API_PORT),
-    REALTIME_PORT: '6420',
-    METRICS_PORT: '0',
-    API_METRICS_PORT: '0',
-    DATA_DIR: dataDir,
-    DEMO_CLAIMS_INTERVAL_MS: '0',
-  },
-  stdio: 'ignore',
-})
-const stop = () => {
-  product.kill('SIGTERM')
-  rmSync(dataDir, { recursive: true, force: true })
-}
-process.on('exit', stop)
-for (let i = 0; ; i++) {
-  const up = await Promise.all(
-    [`${SITE}/robots.txt`, `${API}/health`].map((url) =>
-      fetch(url).then(
-        (r) => r.ok,
-        () => false,
-      ),
-    ),
-  )
-  if (up.every(Boolean)) break
-  if (i > 300) throw new Error('the product did not start')
-  await new Promise((resolve) => setTimeout(resolve, 200))
-}
-
-const post = (path: string, body: unknown) =>
-  fetch(`${API}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
+const { site: SITE, post, mailsTo, stop } = await startScreenshotProduct(3420, 8420, 6420)
 
 /** A verified account made through the API, as the end-to-end tests make them. */
 async function account(email: string): Promise<void> {
   await post('/auth/register', { email, password: PASSWORD, confirm_password: PASSWORD, locale: 'en', m_id: 'screenshots' })
-  let link: string | undefined
-  for (let i = 0; !link && i < 50; i++) {
-    const mails = (await (await fetch(`${API}/dev/mail.json?to=${encodeURIComponent(email)}`)).json()) as { links: string[] }[]
-    link = mails[0]?.links[0]
-    if (!link) await new Promise((resolve) => setTimeout(resolve, 100))
-  }
+  const link = (await mailsTo(email))[0]?.links[0]
   const token = new URL(link!).searchParams.get('token')
   const { signed_url } = (await (await post('/auth/links/resolve', { token })).json()) as { signed_url: string }
   await fetch(signed_url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' })
@@ -93,7 +45,7 @@ let count = 0
 for (const code of locales) {
   const entry = findLocale(code)
   if (!entry) throw new Error(`unknown locale ${code}`)
-  const words = JSON.parse(readFileSync(`messages/${entry.file}.json`, 'utf8')) as Record<string, string>
+  const word = (key: string) => message(entry.file, key)
   for (const width of widths) {
     const context = await browser.newContext({ viewport: { width, height: 812 }, reducedMotion: 'reduce', locale: entry.iso })
     await context.addCookies([{ name: 'consent', value: 'granted', url: SITE }])
@@ -104,19 +56,19 @@ for (const code of locales) {
       options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true },
     })
     await page.goto(`${SITE}/${code}/login`)
-    const field = page.getByLabel(words.auth_field_email!, { exact: true })
-    await page.getByRole('button', { name: words.auth_passkey_sign_in! }).waitFor()
+    const field = page.getByLabel(word('auth_field_email'), { exact: true })
+    await page.getByRole('button', { name: word('auth_passkey_sign_in') }).waitFor()
     await field.focus()
     await shot(page, `passkey-sign-in-${code}-${width}`)
 
     const email = `shots-${code}-${width}-${count++}@example.com`
     await account(email)
     await field.fill(email)
-    await page.getByRole('button', { name: words.auth_continue!, exact: true }).click()
-    await page.getByLabel(words.auth_field_password!, { exact: true }).fill(PASSWORD)
-    await page.getByRole('button', { name: words.auth_signin_submit!, exact: true }).click()
-    await page.getByRole('heading', { name: words.auth_passkey_offer_title! }).waitFor()
-    await page.getByRole('button', { name: words.auth_passkey_offer_decline! }).scrollIntoViewIfNeeded()
+    await page.getByRole('button', { name: word('auth_continue'), exact: true }).click()
+    await page.getByLabel(word('auth_field_password'), { exact: true }).fill(PASSWORD)
+    await page.getByRole('button', { name: word('auth_signin_submit'), exact: true }).click()
+    await page.getByRole('heading', { name: word('auth_passkey_offer_title') }).waitFor()
+    await page.getByRole('button', { name: word('auth_passkey_offer_decline') }).scrollIntoViewIfNeeded()
     await shot(page, `passkey-offer-${code}-${width}`)
     await context.close()
   }

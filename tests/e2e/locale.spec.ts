@@ -1,8 +1,8 @@
 // The locale suite (decision 030): run by each locale project of playwright.config.ts, in its route
 // locale and browser language — one per message file, `npx playwright test --project=ja-jp`. What a
 // visitor of that language reads: the home page in its language and direction, the sign-in
-// dialog's validation errors, a landing page, the 404 page and the localization modal. Every text
-// comes from the locale's message file.
+// dialog's validation errors, a landing page, the 404 page, the localization modal, and the
+// market's own words (its glossary, issue 26). Every text comes from the locale's message file.
 import type { Page } from '@playwright/test'
 import { type LocaleEntry, textDirection } from '../../app/shared/i18n/locales'
 import { PAGES } from '../../app/shared/site/pages'
@@ -11,6 +11,7 @@ import { E2E_LOCALES } from '../../scripts/e2e-locales'
 import { text } from './auth'
 import { expect, localeTest as test, open } from './fixtures'
 import { literal } from './messages'
+import { avoidedWordsIn } from '../../scripts/glossary'
 
 const LANDING_PAGES = [PAGES.cash, PAGES.giftCards, PAGES.amazon, PAGES.paypal, PAGES.visa]
 
@@ -109,4 +110,27 @@ test('the localization modal speaks its language and leads to another locale’s
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(target.file, 'home_heading'))
   const cookie = (await context.cookies()).find((c) => c.name === 'i18n_redirected')
   expect(cookie?.value).toBe(target.code)
+})
+
+test('the market’s own words: nothing its glossary avoids on the home page, in the Join dialog or in the privacy policy', async ({
+  page,
+  localeEntry,
+}) => {
+  const t = (key: string) => text(localeEntry.file, key, { site: 'Pollwise' })
+  const read = async () => (await page.locator('body').innerText()).normalize('NFC')
+  await open(page, `/${localeEntry.code}`)
+  const home = await read()
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: t('header_join'), exact: true })
+    .click()
+  await expect(page.getByRole('dialog')).toHaveAccessibleName(t('auth_check_title'))
+  const dialog = await page.getByRole('dialog').innerText()
+  await open(page, `/${localeEntry.code}/policy`)
+  const policy = await read()
+  for (const [where, words] of Object.entries({ home, dialog, policy })) {
+    expect(avoidedWordsIn(localeEntry.file, words), where).toEqual([])
+    // Swiss Standard German writes no ß (decision 035).
+    if (localeEntry.file === 'de-ch') expect(words, where).not.toContain('ß')
+  }
 })

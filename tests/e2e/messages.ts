@@ -2,16 +2,23 @@
 // the site uses), so a test states what a visitor must read.
 import { readFileSync } from 'node:fs'
 import type { MessageFile } from '../../app/shared/i18n/locales'
+import { baseFileOf } from '../../contract/locales'
 
 const files = new Map<string, Record<string, string>>()
 
-export function message(file: MessageFile, key: string): string {
+function read(file: MessageFile): Record<string, string> {
   let messages = files.get(file)
   if (!messages) {
     messages = JSON.parse(readFileSync(`messages/${file}.json`, 'utf8')) as Record<string, string>
     files.set(file, messages)
   }
-  const text = messages[key]
+  return messages
+}
+
+/** A message as the site resolves it: a regional variant's own, else its base language's (decision 035). */
+export function message(file: MessageFile, key: string): string {
+  const base = baseFileOf(file)
+  const text = read(file)[key] ?? (base ? read(base)[key] : undefined)
   if (text === undefined) throw new Error(`messages/${file}.json has no ${key}`)
   return text
 }

@@ -6,36 +6,10 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { MESSAGE_FILES, type MessageFile } from './locales'
 import { baseFileOf } from '../../../contract/locales'
-
-export const GLOSSARY_TERMS = [
-  'survey',
-  'reward',
-  'points',
-  'cash_out',
-  'minimum_payout',
-  'live_payouts',
-  'gift_card',
-  'member',
-  'sign_in',
-  'sign_up',
-  'email',
-] as const
-
-interface Term {
-  /** The words this language uses for the concept (one, or its inflected forms). */
-  use: string[]
-  /** Words or phrases that must not appear anywhere in the language's files. */
-  avoid: string[]
-  note?: string
-}
-interface Glossary {
-  language: string
-  terms: Record<(typeof GLOSSARY_TERMS)[number], Term>
-}
+import { avoidedWordsIn, GLOSSARY_TERMS, readGlossary, wordFinder } from '../../../scripts/glossary'
 
 const root = new URL('../../../', import.meta.url)
 const text = (path: string) => readFileSync(new URL(path, root), 'utf8')
-const glossaryOf = (file: MessageFile): Glossary => JSON.parse(text(`messages/glossary/${file}.json`))
 
 type Message = string | { match: Record<string, string> }[]
 const stringsOf = (file: MessageFile): Record<string, string[]> => {
@@ -44,23 +18,17 @@ const stringsOf = (file: MessageFile): Record<string, string[]> => {
   const merged: Record<string, Message> = base ? { ...JSON.parse(text(`messages/${base}.json`)), ...own } : own
   delete merged.$schema
   return Object.fromEntries(
-    Object.entries(merged).map(([key, message]) => [key, typeof message === 'string' ? [message] : message.flatMap((v) => Object.values(v.match))]),
+    Object.entries(merged).map(([key, message]) => [
+      key,
+      typeof message === 'string' ? [message] : message.flatMap((v) => Object.values(v.match)),
+    ]),
   )
-}
-
-/** Scripts written without spaces between words: a word is found anywhere in the text. */
-const UNSPACED: ReadonlySet<string> = new Set(['ja', 'zh', 'zh-hk', 'th'])
-
-function finds(file: MessageFile, word: string): (haystack: string) => boolean {
-  const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-  const pattern = UNSPACED.has(file) ? new RegExp(escaped, 'iu') : new RegExp(`(?<![\\p{L}\\p{M}\\p{N}])${escaped}(?![\\p{L}\\p{M}\\p{N}])`, 'iu')
-  return (haystack) => pattern.test(haystack)
 }
 
 describe('glossaries', () => {
   for (const file of MESSAGE_FILES) {
     describe(file, () => {
-      const glossary = glossaryOf(file)
+      const glossary = readGlossary(file)
       const messages = stringsOf(file)
       const legal = { policy: text(`content/legal/${file}/policy.md`), terms: text(`content/legal/${file}/terms.md`) }
 
@@ -72,19 +40,18 @@ describe('glossaries', () => {
       it('uses each concept’s word somewhere', () => {
         const everything = [...Object.values(messages).flat(), legal.policy, legal.terms].join('\n')
         for (const term of GLOSSARY_TERMS) {
-          const used = glossary.terms[term].use.some((word) => finds(file, word)(everything))
+          const used = glossary.terms[term].use.some((word) => wordFinder(file, word)(everything))
           expect(used, `${file}: no use of ${term} (${glossary.terms[term].use.join(', ')})`).toBe(true)
         }
       })
 
       it('never uses a word its glossary avoids', () => {
-        const found: string[] = []
-        for (const term of GLOSSARY_TERMS)
-          for (const word of glossary.terms[term].avoid) {
-            const has = finds(file, word)
-            for (const [key, texts] of Object.entries(messages)) if (texts.some(has)) found.push(`${term}: "${word}" in ${key}`)
-            for (const [doc, source] of Object.entries(legal)) if (has(source)) found.push(`${term}: "${word}" in content/legal/${file}/${doc}.md`)
-          }
+        const found = [
+          ...Object.entries(messages).flatMap(([key, texts]) =>
+            avoidedWordsIn(file, texts.join('\n'), glossary).map((hit) => `${hit} in ${key}`),
+          ),
+          ...Object.entries(legal).flatMap(([doc, source]) => avoidedWordsIn(file, source, glossary).map((hit) => `${hit} in ${doc}.md`)),
+        ]
         expect(found).toEqual([])
       })
     })

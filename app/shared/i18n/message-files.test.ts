@@ -105,7 +105,9 @@ describe('plurals in a regional variant', () => {
       const differ = Array.from({ length: 200 }, (_, n) => n).some((n) => rules[0]!.select(n) !== rules[1]!.select(n))
       if (!differ) continue
       const own = read(file)
-      const plurals = Object.entries(english).filter(([, message]) => Array.isArray(message) && JSON.stringify(message).includes(': plural'))
+      const plurals = Object.entries(english).filter(
+        ([, message]) => Array.isArray(message) && JSON.stringify(message).includes(': plural'),
+      )
       for (const [key] of plurals) expect(own[key], `${file}.${key}`).toBeDefined()
     }
   })
