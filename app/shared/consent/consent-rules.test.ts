@@ -2,15 +2,15 @@ import { describe, expect, it } from 'vitest'
 import { bannerNeeded, CONSENT_COUNTRIES, consentRequired, parseConsent, storageAllowed } from './consent-rules'
 
 describe('consent rules by country', () => {
-  it('asks visitors in the EEA, the UK, Switzerland and Brazil', () => {
-    for (const country of ['de', 'fr', 'es', 'it', 'nl', 'pl', 'ie', 'se', 'no', 'is', 'li', 'gb', 'ch', 'br', 'DE'])
+  it('asks visitors in the EEA, the UK, Switzerland, Brazil and Canada (Québec’s Law 25)', () => {
+    for (const country of ['de', 'fr', 'es', 'it', 'nl', 'pl', 'ie', 'se', 'no', 'is', 'li', 'gb', 'ch', 'br', 'ca', 'DE'])
       expect(consentRequired(country), country).toBe(true)
-    // 27 EU states + 3 EEA + UK, Switzerland and Brazil.
-    expect(CONSENT_COUNTRIES.size).toBe(33)
+    // 27 EU states + 3 EEA + UK, Switzerland, Brazil and Canada.
+    expect(CONSENT_COUNTRIES.size).toBe(34)
   })
 
   it('does not ask elsewhere', () => {
-    for (const country of ['us', 'ca', 'au', 'jp', 'in', 'mx', 'za', 'tr', 'sa']) expect(consentRequired(country), country).toBe(false)
+    for (const country of ['us', 'au', 'jp', 'in', 'mx', 'za', 'tr', 'sa']) expect(consentRequired(country), country).toBe(false)
   })
 
   it('asks when the country is unknown: the rule fails closed', () => {

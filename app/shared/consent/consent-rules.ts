@@ -1,5 +1,5 @@
-// Consent for analytics and marketing storage (docs/decisions/015, 029). Visitors in the EEA, the
-// UK, Switzerland and Brazil are asked first, and so is a visitor whose country is unknown (no geo
+// Consent for analytics and marketing storage (docs/decisions/015, 029, 035). Visitors in the EEA,
+// the UK, Switzerland, Brazil and Canada are asked first, and so is a visitor whose country is unknown (no geo
 // header on an unprefixed page): the rule fails closed. Until they agree, no `m_id` or `query`
 // cookie is written, no data layer event is pushed and no analytics script loads. Elsewhere the
 // site behaves as SPEC.md describes (marketing cookies on the first visit) unless the visitor
@@ -11,8 +11,12 @@ export const EEA_COUNTRIES: readonly string[] = [
   'pt', 'ro', 'sk', 'si', 'es', 'se', 'is', 'li', 'no',
 ] // prettier-ignore
 
-/** Where storage waits for an explicit yes: the EEA, the UK (GDPR/PECR), Switzerland (FADP) and Brazil (LGPD). */
-export const CONSENT_COUNTRIES: ReadonlySet<string> = new Set([...EEA_COUNTRIES, 'gb', 'ch', 'br'])
+/**
+ * Where storage waits for an explicit yes: the EEA, the UK (GDPR/PECR), Switzerland (FADP), Brazil
+ * (LGPD) and Canada, where Québec's Law 25 (s. 8.1) wants identifying or profiling technology off
+ * until the visitor turns it on (a country is all the geo header tells, so all of Canada).
+ */
+export const CONSENT_COUNTRIES: ReadonlySet<string> = new Set([...EEA_COUNTRIES, 'gb', 'ch', 'br', 'ca'])
 
 export const consentChoices = ['granted', 'denied'] as const
 export type ConsentChoice = (typeof consentChoices)[number]
