@@ -33,7 +33,7 @@ test('malformed server-function requests answer 4xx with a short message and no 
   const page = await context.newPage()
   await page.goto('/access-denied')
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
-  await page.getByLabel('E-mail address').fill('someone@example.com')
+  await page.getByLabel('Email address').fill('someone@example.com')
   const submitted = page.waitForRequest((request) => request.url().includes('/_serverFn/'))
   await page.getByRole('button', { name: 'Notify me' }).click()
   const fn = new URL((await submitted).url()).pathname
