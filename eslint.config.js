@@ -43,8 +43,8 @@ export default tseslint.config(
     rules: { 'boundaries/imports': 'error' },
   },
   {
-    // Paraglide's message functions carry all 25 languages: only the server calls them, and the
-    // browser receives copy in the page's language (decisions 013, 024).
+    // Paraglide's message functions carry every language: only the server calls them, and the
+    // browser receives the page's messages in its language as loader data (decisions 013, 024, 036).
     files: ['app/**/*.{ts,tsx}'],
     ignores: ['app/**/*.server.ts', 'app/**/*.test.{ts,tsx}'],
     rules: {
@@ -55,7 +55,7 @@ export default tseslint.config(
             {
               group: ['**/paraglide/messages', '**/paraglide/messages/*', '**/paraglide/runtime'],
               allowTypeImports: true,
-              message: 'Build the words on the server (a *.server.ts copy builder) and send them as loader data.',
+              message: 'Send the messages from the loader (messagesOf, shared/i18n/messages.server.ts) and read them with t().',
             },
           ],
         },

@@ -1,6 +1,7 @@
 // Password, one-time link, verification, reset and session behaviour of the auth endpoints.
 import { describe, expect, it } from 'vitest'
 import { createTestApi, DAY, HOUR, MINUTE, STRONG_PASSWORD } from './testing'
+import { mailWords } from './mail/words'
 
 describe('auth/check', () => {
   it('reports unknown and known addresses with their socials', async () => {
@@ -47,7 +48,9 @@ describe('auth/register', () => {
     expect(r.status).toBe(200)
     expect(typeof r.json.message).toBe('string')
     const [mail] = await t.mails('ana@example.com')
-    expect(mail?.subject).toBe('Confirmez votre adresse e-mail pour Pollwise')
+    // In Québec French, from its own message file (courriel, not e-mail).
+    expect(mail?.subject).toBe(mailWords('fr-ca').verify.subject.replace('{site}', 'Pollwise'))
+    expect(mail?.subject).toContain('courriel')
     const link = new URL(mail!.links[0]!)
     expect(`${link.origin}${link.pathname}`).toBe('http://site.test/fr-ca/login')
     // The bare token: a short link the site resolves through the API (decision 109).
@@ -61,13 +64,13 @@ describe('auth/register', () => {
     expect(t.mailer.sent).toHaveLength(1)
   })
 
-  it('uses no locale prefix for en and the shared file for es-* and tl-ph', async () => {
+  it('uses no locale prefix for en and the shared file for American Spanish and tl-ph', async () => {
     const t = createTestApi()
     await t.register('en@example.com', { locale: 'en' })
     await t.register('ar@example.com', { locale: 'es-ar' })
     await t.register('tl@example.com', { locale: 'tl-ph' })
     expect((await t.mails('en@example.com'))[0]!.links[0]).toMatch(/^http:\/\/site\.test\/login\?token=/)
-    expect((await t.mails('ar@example.com'))[0]!.subject).toContain('Confirma tu dirección')
+    expect((await t.mails('ar@example.com'))[0]!.subject).toBe(mailWords('es-419').verify.subject.replace('{site}', 'Pollwise'))
     expect((await t.mails('tl@example.com'))[0]!.subject).toContain('Kumpirmahin')
   })
 
@@ -330,7 +333,7 @@ describe('password reset', () => {
     expect(known.status).toBe(200)
     expect(unknown.status).toBe(known.status)
     expect(unknown.text).toBe(known.text)
-    expect((await t.mails('rp@example.com'))[0]!.subject).toBe('Pollwise のパスワードの再設定')
+    expect((await t.mails('rp@example.com'))[0]!.subject).toBe(mailWords('ja').reset.subject.replace('{site}', 'Pollwise'))
     expect((await t.mails('rp@example.com'))[0]!.links[0]).toMatch(/^http:\/\/site\.test\/ja-jp\/reset-password\?token=/)
     const old = await resetToken(t, 'rp@example.com')
     await t.post('/auth/forgot-password', { email: 'rp@example.com' })

@@ -33,7 +33,7 @@ describe('boundaries', () => {
   it('allows the intended directions', async () => {
     expect(await crossings('app/routes/x.tsx', "import { x } from '../features/pages/home-page'")).toEqual([])
     expect(await crossings('app/features/pages/x.ts', "import { x } from '../../shared/i18n/use-site-locale'")).toEqual([])
-    expect(await crossings('app/features/pages/x.ts', "import { x } from './page-copy.server'")).toEqual([])
+    expect(await crossings('app/features/pages/x.ts', "import { x } from './pages.server'")).toEqual([])
     expect(await crossings('app/shared/i18n/x.ts', "import { x } from '../../../contract/locales'")).toEqual([])
     expect(await crossings('app/shared/forms/x.ts', "import { x } from '../i18n/locales'")).toEqual([])
     expect(await crossings('api/x.ts', "import { x } from '../contract/locales'")).toEqual([])

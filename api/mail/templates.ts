@@ -72,4 +72,3 @@ export async function renderMail(kind: MailKind, locale: string, vars: MailVars)
   const { subject, text, layout } = composeMail(kind, locale, vars)
   return { subject, text, html: await renderMailHtml(layout) }
 }
-

@@ -14,9 +14,9 @@ export const Route = createFileRoute('/access-denied')({
     return { locale: localeByCode(page.localeCode), page }
   },
   loader: async ({ context, serverContext }) => ({
-    head: context.page.copy.head,
-    page: context.page,
-    shell: context.page.shell,
+    head: context.page.head,
+    // The shell's messages are among them (shared/copy/shell-messages.ts): no locale layout runs above.
+    messages: context.page.messages,
     posted: await loadPostedOutcome('notifyMe', serverContext),
   }),
   // Without JavaScript the form posts here (shared/forms/form-action.server.ts).
@@ -26,7 +26,16 @@ export const Route = createFileRoute('/access-denied')({
 })
 
 function AccessDeniedRoute() {
-  const { page, posted } = Route.useLoaderData()
-  const siteName = Route.useRouteContext({ select: (context) => context.settings.siteName })
-  return <AccessDeniedPage copy={page.copy} country={page.country} locale={page.localeCode} siteName={siteName} posted={posted} />
+  const { messages, posted } = Route.useLoaderData()
+  const { page, settings } = Route.useRouteContext()
+  return (
+    <AccessDeniedPage
+      messages={messages}
+      country={page.country}
+      countryName={page.countryName}
+      locale={page.localeCode}
+      siteName={settings.siteName}
+      posted={posted}
+    />
+  )
 }

@@ -1,7 +1,7 @@
 // HTTP crawl of every page in every locale variant: status, <html lang dir>, the title template,
 // the canonical URL and the full set of hreflang alternates; and the redirect pages' answers.
 import { expect, test } from '@playwright/test'
-import { localeByCode, LOCALES, type LocaleEntry } from '../../app/shared/i18n/locales'
+import { localeByCode, LOCALES, type LocaleEntry, ogLocale } from '../../app/shared/i18n/locales'
 import { PAGES, REDIRECT_PAGE_IDS, RENDERED_PAGE_IDS } from '../../app/shared/site/pages'
 import { SITE_PORT } from '../../playwright.config'
 import { attr, decodeHtml, get, pool } from './http'
@@ -47,7 +47,7 @@ test('every page answers 200 in every locale with lang, title, canonical and all
     if (au?.href !== address(localeByCode('en-au'), PAGES[page].path).url) problems.push(`en-AU alternate ${au?.href}`)
     if (!alternates.some((a) => a.lang === 'x-default' && a.href === `${MAIN}${PAGES[page].path}`)) problems.push('x-default')
     const ogLocales = (html.match(/<meta[^>]*property="og:locale"[^>]*>/g) ?? []).map((tag) => attr(tag, 'content'))
-    if (ogLocales.length !== 1 || ogLocales[0] !== locale.iso.replace('-', '_')) problems.push(`og:locale ${ogLocales.join(',')}`)
+    if (ogLocales.length !== 1 || ogLocales[0] !== ogLocale(locale)) problems.push(`og:locale ${ogLocales.join(',')}`)
     if (problems.length) failures.push(`${url}: ${problems.join('; ')}`)
   })
   expect(failures.slice(0, 20), `${failures.length} failing pages`).toEqual([])

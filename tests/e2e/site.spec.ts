@@ -98,7 +98,7 @@ test.describe('localization modal', () => {
     await expect(dialog).toBeVisible()
     const search = dialog.getByLabel('Search language or country')
     await expect(search).toBeFocused()
-    await expect(dialog.getByText('Current localization')).toBeVisible()
+    await expect(dialog.getByText(message('en', 'locale_modal_current'))).toBeVisible()
     await expect(dialog.getByText('English (United Kingdom)')).toBeVisible()
 
     await search.fill('zzzz')

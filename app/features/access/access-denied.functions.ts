@@ -4,15 +4,9 @@ import { createServerFn } from '@tanstack/react-start'
 import { getRequest } from '@tanstack/react-start/server'
 import { negotiatedLocale } from '../../shared/i18n/negotiated-locale.server'
 import { getConfig } from '../../shared/site/config.server'
-import { shellCopy } from '../../shared/copy/shell-copy.server'
-import { accessDeniedCopy } from './access-copy.server'
+import { accessDeniedPage } from './access-denied.server'
 
 export const getAccessDeniedPage = createServerFn({ method: 'GET' }).handler(() => {
   const { locale, country } = negotiatedLocale(getRequest())
-  return {
-    localeCode: locale.code,
-    country,
-    copy: accessDeniedCopy(locale, getConfig(), country),
-    shell: shellCopy(locale.file),
-  }
+  return accessDeniedPage(locale, getConfig(), country)
 })

@@ -5,7 +5,8 @@
 // code only, once the browser is idle, so that the dialog opens at once (decision 024).
 import { type AnyRoute, Link, useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { useLayoutCopy } from '../../shared/copy/layout-copy'
+import { useLayoutMessages } from '../../shared/copy/layout-messages'
+import { t } from '../../shared/i18n/messages'
 import { useLocaleParam, useSiteSettings } from '../../shared/i18n/use-site-locale'
 import { JoinLink } from '../../shared/ui/join-link'
 import { MemberActions } from './member-actions'
@@ -19,7 +20,7 @@ const savesData = () => (navigator as Navigator & { connection?: { saveData?: bo
 
 export function AccountActions() {
   const settings = useSiteSettings()
-  const copy = useLayoutCopy()
+  const messages = useLayoutMessages()
   const router = useRouter()
   const params = { locale: useLocaleParam() }
 
@@ -43,10 +44,10 @@ export function AccountActions() {
   return (
     <>
       <Link to="/{-$locale}/login" params={params} className="button button--ghost">
-        {copy.signIn}
+        {t(messages, 'header_sign_in')}
       </Link>
       <JoinLink locale={params.locale} className="button button--primary">
-        {copy.join}
+        {t(messages, 'header_join')}
       </JoinLink>
     </>
   )

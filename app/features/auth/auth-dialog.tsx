@@ -6,6 +6,7 @@
 // modal and the close control a button.
 import { Link } from '@tanstack/react-router'
 import { useEffect, useEffectEvent, useId, useRef } from 'react'
+import { t } from '../../shared/i18n/messages'
 import { useLocaleParam } from '../../shared/i18n/use-site-locale'
 import { useHydrated } from '../../shared/ui/use-hydrated'
 import { AuthPanel, type AuthPanelProps } from './auth-panel'
@@ -19,7 +20,7 @@ export function AuthDialog({ onClose, ...panel }: Omit<AuthPanelProps, 'titleId'
   const closeLabel = (
     <>
       <span aria-hidden="true">×</span>
-      <span className="visually-hidden">{panel.copy.close}</span>
+      <span className="visually-hidden">{t(panel.auth.messages, 'auth_dialog_close')}</span>
     </>
   )
 

@@ -2,18 +2,19 @@
 // The dialog's steps rendered in a DOM, as a visitor meets them: headings, field errors under
 // their fields (the form's own and the server's), focus after a refused submit, the password
 // toggle, throttling and an unreachable service. The server functions are mocked at the module
-// boundary; every word is the server-built copy, in German, so the test shows that the dialog
-// says nothing of its own (no paraglide message reaches the browser).
+// boundary; every word is the page's record, in German, as the routes' loaders send it, so the
+// test shows that the dialog says nothing of its own (no paraglide message reaches the browser).
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryHistory, createRootRouteWithContext, createRouter, RouterProvider } from '@tanstack/react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ReactNode } from 'react'
-import { fillTemplate } from '../../shared/copy/layout-copy'
-import { localeByCode } from '../../shared/i18n/locales'
+import { fieldErrorText } from '../../shared/forms/field-error-keys'
+import { t } from '../../shared/i18n/messages'
+import { messagesOf } from '../../shared/i18n/messages.server'
 import { clearToasts } from '../../shared/ui/toasts'
 import { ToastRegion } from '../../shared/ui/toast-region'
-import { authCopy } from './auth-copy.server'
+import { AUTH_NAMESPACES, type AuthWords } from './auth-messages'
 import type { AuthEvent } from './auth-machine'
 import { AuthPanel } from './auth-panel'
 import * as functions from './auth.functions'
@@ -31,14 +32,15 @@ vi.mock('./auth.functions', () => ({
 }))
 
 const server = vi.mocked(functions)
-/** The dialog's words as the server builds them for a German page. */
-const copy = authCopy(localeByCode('de-de'), 'Pollwise')
+/** The dialog's messages and options as the loaders send them for a German page. */
+const messages = messagesOf('de', AUTH_NAMESPACES)
+const auth: AuthWords = { messages, passkeys: false, lifetimes: { login: '10 Minuten', reset: '30 Minuten' } }
 const EMAIL = 'ana@example.com'
 
 function renderPanel(arrival: AuthEvent[] = []) {
   const ui: ReactNode = (
     <>
-      <AuthPanel locale="de-de" copy={copy} arrival={arrival} titleId="auth-title" />
+      <AuthPanel locale="de-de" auth={auth} arrival={arrival} titleId="auth-title" />
       <ToastRegion />
     </>
   )
@@ -69,19 +71,19 @@ afterEach(() => {
 
 describe('each step', () => {
   const steps: [string, AuthEvent[], string][] = [
-    ['check_email', [], copy.titles.check_email],
-    ['sign_in', [{ type: 'checked', email: EMAIL, exists: true, socials: [] }], copy.titles.sign_in],
-    ['sign_up', [{ type: 'checked', email: EMAIL, exists: false, socials: [] }], copy.titles.sign_up],
+    ['check_email', [], t(messages, 'auth_check_title')],
+    ['sign_in', [{ type: 'checked', email: EMAIL, exists: true, socials: [] }], t(messages, 'auth_signin_title')],
+    ['sign_up', [{ type: 'checked', email: EMAIL, exists: false, socials: [] }], t(messages, 'auth_signup_title')],
     [
       'sign_up_social',
       [{ type: 'social_answer', status: 202, data: { email: EMAIL, socials: [], social_auth_provider: 'google', signed_url: 'x' } }],
-      fillTemplate(copy.titles.sign_up_social, { provider: 'Google' }),
+      t(messages, 'auth_signup_social_title', { provider: 'Google' }),
     ],
-    ['reset_password', [{ type: 'go', step: 'reset_password' }], copy.titles.reset_password],
-    ['reset_password_resend', [{ type: 'forgot_sent', email: EMAIL }], copy.titles.reset_password_resend],
-    ['confirm_email', [{ type: 'registered', email: EMAIL, marketingId: 'm1' }], copy.titles.confirm_email],
-    ['social_exist', [{ type: 'checked', email: EMAIL, exists: true, socials: ['apple'] }], copy.titles.social_exist],
-    ['new_password', [{ type: 'reset_link_opened', email: EMAIL }], copy.titles.new_password],
+    ['reset_password', [{ type: 'go', step: 'reset_password' }], t(messages, 'auth_reset_title')],
+    ['reset_password_resend', [{ type: 'forgot_sent', email: EMAIL }], t(messages, 'auth_reset_sent_title')],
+    ['confirm_email', [{ type: 'registered', email: EMAIL, marketingId: 'm1' }], t(messages, 'auth_confirm_title')],
+    ['social_exist', [{ type: 'checked', email: EMAIL, exists: true, socials: ['apple'] }], t(messages, 'auth_social_exist_title')],
+    ['new_password', [{ type: 'reset_link_opened', email: EMAIL }], t(messages, 'auth_new_password_title')],
   ]
 
   it.each(steps)('%s renders with its heading', async (step, arrival, title) => {
@@ -95,10 +97,10 @@ describe('moving between steps', () => {
   it('announces the next step by moving focus to its heading', async () => {
     server.checkEmail.mockResolvedValue({ ok: true, email: EMAIL, exists: true, socials: [] })
     const user = renderPanel()
-    await screen.findByRole('heading', { name: copy.titles.check_email })
-    await user.type(field(copy.fields.email), EMAIL)
-    await user.click(screen.getByRole('button', { name: copy.actions.continue }))
-    const heading = await screen.findByRole('heading', { name: copy.titles.sign_in })
+    await screen.findByRole('heading', { name: t(messages, 'auth_check_title') })
+    await user.type(field(t(messages, 'auth_field_email')), EMAIL)
+    await user.click(screen.getByRole('button', { name: t(messages, 'auth_continue') }))
+    const heading = await screen.findByRole('heading', { name: t(messages, 'auth_signin_title') })
     await waitFor(() => expect(document.activeElement).toBe(heading))
     expect(server.checkEmail).toHaveBeenCalledWith({ data: { locale: 'de-de', form: { email: EMAIL } } })
   })
@@ -107,15 +109,15 @@ describe('moving between steps', () => {
 describe('field errors', () => {
   it('sign-up shows every error of a submit at once, announced under its field, and focuses the first', async () => {
     const user = renderPanel([{ type: 'checked', email: EMAIL, exists: false, socials: [] }])
-    await screen.findByRole('heading', { name: copy.titles.sign_up })
-    const password = field(copy.fields.password)
-    const confirm = field(copy.fields.confirmPassword)
+    await screen.findByRole('heading', { name: t(messages, 'auth_signup_title') })
+    const password = field(t(messages, 'auth_field_password'))
+    const confirm = field(t(messages, 'auth_field_confirm_password'))
     await user.type(password, 'short')
     await user.type(confirm, 'different')
-    await user.click(screen.getByRole('button', { name: copy.actions.signUp }))
+    await user.click(screen.getByRole('button', { name: t(messages, 'auth_signup_submit') }))
 
-    await waitFor(() => expect(errorOf(password)).toBe(copy.errors.password_min_length))
-    expect(errorOf(confirm)).toBe(copy.errors.confirm_password_same_as_password)
+    await waitFor(() => expect(errorOf(password)).toBe(fieldErrorText(messages, 'password_min_length')))
+    expect(errorOf(confirm)).toBe(fieldErrorText(messages, 'confirm_password_same_as_password'))
     expect(password.getAttribute('aria-invalid')).toBe('true')
     expect(confirm.getAttribute('aria-invalid')).toBe('true')
     await waitFor(() => expect(document.activeElement).toBe(password))
@@ -123,10 +125,10 @@ describe('field errors', () => {
 
     // A refusal stands until its own field passes; the others stay until theirs do.
     await user.type(password, 'er')
-    expect(errorOf(password)).toBe(copy.errors.password_min_length)
+    expect(errorOf(password)).toBe(fieldErrorText(messages, 'password_min_length'))
     await user.type(password, ' and more words')
     expect(errorOf(password)).toBeNull()
-    expect(errorOf(confirm)).toBe(copy.errors.confirm_password_same_as_password)
+    expect(errorOf(confirm)).toBe(fieldErrorText(messages, 'confirm_password_same_as_password'))
     // The confirmation passes once it repeats the password, whichever field changed.
     await user.clear(confirm)
     await user.type(confirm, 'shorter and more words')
@@ -135,24 +137,24 @@ describe('field errors', () => {
 
   it('the new-password form shows both errors at once too', async () => {
     const user = renderPanel([{ type: 'reset_link_opened', email: EMAIL }])
-    await screen.findByRole('heading', { name: copy.titles.new_password })
-    const password = field(copy.fields.passwordNew)
-    const confirm = field(copy.fields.confirmPassword)
+    await screen.findByRole('heading', { name: t(messages, 'auth_new_password_title') })
+    const password = field(t(messages, 'auth_field_password_new'))
+    const confirm = field(t(messages, 'auth_field_confirm_password'))
     await user.type(password, 'short')
     await user.type(confirm, 'different')
-    await user.click(screen.getByRole('button', { name: copy.actions.newPassword }))
+    await user.click(screen.getByRole('button', { name: t(messages, 'auth_new_password_submit') }))
 
-    await waitFor(() => expect(errorOf(password)).toBe(copy.errors.password_min_length))
-    expect(errorOf(confirm)).toBe(copy.errors.confirm_password_same_as_password)
+    await waitFor(() => expect(errorOf(password)).toBe(fieldErrorText(messages, 'password_min_length')))
+    expect(errorOf(confirm)).toBe(fieldErrorText(messages, 'confirm_password_same_as_password'))
     expect(server.resetPassword).not.toHaveBeenCalled()
   })
 
   it('an empty e-mail is refused before anything is sent', async () => {
     const user = renderPanel()
-    await screen.findByRole('heading', { name: copy.titles.check_email })
-    await user.click(screen.getByRole('button', { name: copy.actions.continue }))
-    const email = field(copy.fields.email)
-    await waitFor(() => expect(errorOf(email)).toBe(copy.errors.email_required))
+    await screen.findByRole('heading', { name: t(messages, 'auth_check_title') })
+    await user.click(screen.getByRole('button', { name: t(messages, 'auth_continue') }))
+    const email = field(t(messages, 'auth_field_email'))
+    await waitFor(() => expect(errorOf(email)).toBe(fieldErrorText(messages, 'email_required')))
     await waitFor(() => expect(document.activeElement).toBe(email))
     expect(server.checkEmail).not.toHaveBeenCalled()
   })
@@ -160,12 +162,12 @@ describe('field errors', () => {
   it("the server's refusal appears under its field, keeps what was typed, takes focus, and goes when the field is edited", async () => {
     server.login.mockResolvedValue({ ok: false, reason: 'fields', fields: { password: 'credentials' } })
     const user = renderPanel([{ type: 'checked', email: EMAIL, exists: true, socials: [] }])
-    await screen.findByRole('heading', { name: copy.titles.sign_in })
-    const password = field(copy.fields.password)
+    await screen.findByRole('heading', { name: t(messages, 'auth_signin_title') })
+    const password = field(t(messages, 'auth_field_password'))
     await user.type(password, 'not the right password')
-    await user.click(screen.getByRole('button', { name: copy.actions.signIn }))
+    await user.click(screen.getByRole('button', { name: t(messages, 'auth_signin_submit') }))
 
-    await waitFor(() => expect(errorOf(password)).toBe(copy.errors.credentials))
+    await waitFor(() => expect(errorOf(password)).toBe(fieldErrorText(messages, 'credentials')))
     expect(password.getAttribute('aria-invalid')).toBe('true')
     expect((password as HTMLInputElement).value).toBe('not the right password')
     await waitFor(() => expect(document.activeElement).toBe(password))
@@ -179,25 +181,25 @@ describe('field errors', () => {
   it('a new password the server refuses stays on the form, under the field', async () => {
     server.resetPassword.mockResolvedValue({ ok: false, reason: 'fields', fields: { password_new: 'password_common' } })
     const user = renderPanel([{ type: 'reset_link_opened', email: EMAIL }])
-    await screen.findByRole('heading', { name: copy.titles.new_password })
-    const password = field(copy.fields.passwordNew)
+    await screen.findByRole('heading', { name: t(messages, 'auth_new_password_title') })
+    const password = field(t(messages, 'auth_field_password_new'))
     await user.type(password, 'passwordpassword')
-    await user.type(field(copy.fields.confirmPassword), 'passwordpassword')
-    await user.click(screen.getByRole('button', { name: copy.actions.newPassword }))
+    await user.type(field(t(messages, 'auth_field_confirm_password')), 'passwordpassword')
+    await user.click(screen.getByRole('button', { name: t(messages, 'auth_new_password_submit') }))
 
-    await waitFor(() => expect(errorOf(password)).toBe(copy.errors.password_common))
+    await waitFor(() => expect(errorOf(password)).toBe(fieldErrorText(messages, 'password_common')))
     await waitFor(() => expect(document.activeElement).toBe(password))
-    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(copy.titles.new_password)
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(t(messages, 'auth_new_password_title'))
   })
 })
 
 describe('the password toggle', () => {
   it('shows and hides what was typed', async () => {
     const user = renderPanel([{ type: 'checked', email: EMAIL, exists: true, socials: [] }])
-    await screen.findByRole('heading', { name: copy.titles.sign_in })
-    const password = field(copy.fields.password)
+    await screen.findByRole('heading', { name: t(messages, 'auth_signin_title') })
+    const password = field(t(messages, 'auth_field_password'))
     await user.type(password, 'secret words')
-    const toggle = screen.getByRole('button', { name: copy.fields.showPassword })
+    const toggle = screen.getByRole('button', { name: t(messages, 'auth_password_show') })
     expect(password.getAttribute('type')).toBe('password')
     expect(toggle.getAttribute('aria-pressed')).toBe('false')
     await user.click(toggle)
@@ -212,9 +214,9 @@ describe('the password toggle', () => {
 describe('failures of the service', () => {
   async function submitEmail() {
     const user = renderPanel()
-    await screen.findByRole('heading', { name: copy.titles.check_email })
-    await user.type(field(copy.fields.email), EMAIL)
-    await user.click(screen.getByRole('button', { name: copy.actions.continue }))
+    await screen.findByRole('heading', { name: t(messages, 'auth_check_title') })
+    await user.type(field(t(messages, 'auth_field_email')), EMAIL)
+    await user.click(screen.getByRole('button', { name: t(messages, 'auth_continue') }))
     return user
   }
 
@@ -223,33 +225,33 @@ describe('failures of the service', () => {
     await submitEmail()
     const live = screen.getByRole('status')
     await waitFor(() => expect(within(live).getByText('Zu viele Versuche. Bitte versuche es in 15 Minuten noch einmal.')).toBeTruthy())
-    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(copy.titles.check_email)
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(t(messages, 'auth_check_title'))
   })
 
   it('the API unavailable: the notice, as an alert, until a request is answered', async () => {
     server.checkEmail.mockResolvedValueOnce({ ok: false, reason: 'unavailable' })
     const user = await submitEmail()
-    const notice = await screen.findByText(copy.texts.unavailable)
+    const notice = await screen.findByText(t(messages, 'auth_unavailable'))
     expect(notice.getAttribute('role')).toBe('alert')
 
     server.checkEmail.mockResolvedValueOnce({ ok: true, email: EMAIL, exists: true, socials: [] })
-    await user.click(screen.getByRole('button', { name: copy.actions.continue }))
-    await screen.findByRole('heading', { name: copy.titles.sign_in })
-    expect(screen.queryByText(copy.texts.unavailable)).toBeNull()
+    await user.click(screen.getByRole('button', { name: t(messages, 'auth_continue') }))
+    await screen.findByRole('heading', { name: t(messages, 'auth_signin_title') })
+    expect(screen.queryByText(t(messages, 'auth_unavailable'))).toBeNull()
   })
 
   it('the connection down (the call fails as fetch does): the offline notice, never "unavailable", and what was typed stays', async () => {
     server.checkEmail.mockRejectedValue(new TypeError('Failed to fetch'))
     await submitEmail()
-    expect((await screen.findByText(copy.texts.offline)).getAttribute('role')).toBe('alert')
-    expect(screen.queryByText(copy.texts.unavailable)).toBeNull()
-    expect((field(copy.fields.email) as HTMLInputElement).value).toBe(EMAIL)
+    expect((await screen.findByText(t(messages, 'form_offline'))).getAttribute('role')).toBe('alert')
+    expect(screen.queryByText(t(messages, 'auth_unavailable'))).toBeNull()
+    expect((field(t(messages, 'auth_field_email')) as HTMLInputElement).value).toBe(EMAIL)
   })
 
   it('the site answering with an error it could not handle: the unavailable notice', async () => {
     server.checkEmail.mockRejectedValue(new Error('Internal Server Error'))
     await submitEmail()
-    expect((await screen.findByText(copy.texts.unavailable)).getAttribute('role')).toBe('alert')
-    expect(screen.queryByText(copy.texts.offline)).toBeNull()
+    expect((await screen.findByText(t(messages, 'auth_unavailable'))).getAttribute('role')).toBe('alert')
+    expect(screen.queryByText(t(messages, 'form_offline'))).toBeNull()
   })
 })

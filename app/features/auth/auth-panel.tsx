@@ -2,9 +2,9 @@
 // notices a step posted before the page ran came back with. Used inside the modal (register,
 // reset-password, auth/social) and inline on the login page.
 import { useEffect, useRef } from 'react'
-import { fillTemplate } from '../../shared/copy/layout-copy'
 import type { LocaleCode } from '../../shared/i18n/locales'
-import type { AuthCopy } from './auth-copy.server'
+import { t } from '../../shared/i18n/messages'
+import { type AuthWords, STEP_TITLES } from './auth-messages'
 import type { AuthEvent } from './auth-machine'
 import { OutageNotice, providerName } from './auth-parts'
 import { PasskeyOffer } from './passkey-parts'
@@ -27,15 +27,16 @@ export interface AuthPanelProps {
   arrival?: readonly AuthEvent[]
   /** What a step posted before the page ran (or without JavaScript) led to; it replaces `arrival`. */
   posted?: PostedAuth | null
-  /** The dialog's words, built on the server in the page's language (auth-copy.server.ts). */
-  copy: AuthCopy
+  /** The dialog's messages in the page's language, and its options (auth-messages.ts). */
+  auth: AuthWords
   titleId: string
   /** On the login page rather than in the modal. */
   inline?: boolean
 }
 
-export function AuthPanel({ locale, arrival, posted, copy, titleId, inline = false }: AuthPanelProps) {
-  const flow = useAuthFlow({ locale, arrival, posted, copy })
+export function AuthPanel({ locale, arrival, posted, auth, titleId, inline = false }: AuthPanelProps) {
+  const flow = useAuthFlow({ locale, arrival, posted, auth })
+  const { messages } = auth
   const headingRef = useRef<HTMLHeadingElement>(null)
   const step = flow.state.step
   const first = useRef(true)
@@ -51,7 +52,7 @@ export function AuthPanel({ locale, arrival, posted, copy, titleId, inline = fal
   }, [step])
 
   const provider = flow.state.socialProvider ? providerName(flow.state.socialProvider) : ''
-  const title = fillTemplate(copy.titles[step], { provider })
+  const title = t(messages, STEP_TITLES[step], { provider })
   const props = { flow }
   return (
     <div className={inline ? 'auth-panel auth-panel--inline' : 'auth-panel'} data-step={step}>
@@ -60,7 +61,7 @@ export function AuthPanel({ locale, arrival, posted, copy, titleId, inline = fal
       </h2>
       <OutageNotice flow={flow} />
       {flow.notices.map((notice) => {
-        const [tone, text] = toastWords(copy, notice.reason, flow.state, notice.retryAfterSec)
+        const [tone, text] = toastWords(messages, notice.reason, flow.state, notice.retryAfterSec)
         return (
           <p
             key={notice.reason}
@@ -72,7 +73,7 @@ export function AuthPanel({ locale, arrival, posted, copy, titleId, inline = fal
         )
       })}
       {step === 'passkey_offer' && flow.state.appUrl ? (
-        <PasskeyOffer copy={copy} locale={locale} appUrl={flow.state.appUrl} />
+        <PasskeyOffer messages={messages} locale={locale} appUrl={flow.state.appUrl} />
       ) : step === 'new_password' ? (
         <NewPasswordStep {...props} />
       ) : step === 'check_email' ? (

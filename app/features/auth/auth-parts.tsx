@@ -1,16 +1,19 @@
 // Small pieces the auth steps share: a step's form (the one form hook, posting the step to its
 // page without JavaScript), buttons for a step's other actions, the submit button with its
-// loading state, the social buttons and the terms agreement with its links. Every word comes from
-// the server-built copy (auth-copy.server.ts).
+// loading state, the social buttons and the terms agreement with its links. Every word is one of
+// the page's messages (auth-messages.ts).
 import { Link, useRouterState } from '@tanstack/react-router'
 import { type ReactNode, useState } from 'react'
 import { maskEmail } from '../../../contract/masking'
 import { type SocialProvider, socialProviders } from '../../../contract/vocabulary'
-import { fillTemplate } from '../../shared/copy/layout-copy'
+import { fieldErrorText } from '../../shared/forms/field-error-keys'
 import type { FieldErrors } from '../../shared/forms/form-outcome'
 import { type FormFields, type FormSpec, type FormValues, emptyValues } from '../../shared/forms/form-values'
 import { useForm } from '../../shared/forms/use-form'
+import { t } from '../../shared/i18n/messages'
+import { tParts } from '../../shared/i18n/message-parts'
 import { useLocaleParam } from '../../shared/i18n/use-site-locale'
+import type { AuthMessages } from './auth-messages'
 import type { AuthIntent } from './auth-intents'
 import { carriedState } from './auth-machine'
 import type { AuthField } from './auth-outcomes'
@@ -35,7 +38,7 @@ export function useStepForm<F extends FormFields>(
     initial,
     refused: flow.state.fieldErrors,
     onRefused: (fields: FieldErrors) => flow.dispatch({ type: 'invalid', fields: fields as FieldErrors<AuthField> }),
-    words: flow.copy.errors,
+    words: (key) => fieldErrorText(flow.messages, key),
     send: (values) => flow.act(intent, values),
     onIntent: (asked, values) => flow.act(asked as AuthIntent, values),
   })
@@ -82,9 +85,9 @@ export function IntentButton({
   )
 }
 
-/** The e-mail field's fixed attributes. */
-export function emailInput(flow: { copy: AuthFlow['copy'] }) {
-  return { label: flow.copy.fields.email, type: 'email', autoComplete: 'email', inputMode: 'email' } as const
+/** The e-mail field's label and fixed attributes. */
+export function emailInput(messages: AuthMessages) {
+  return { label: t(messages, 'auth_field_email'), type: 'email', autoComplete: 'email', inputMode: 'email' } as const
 }
 
 export function SubmitButton({ busy, children }: { busy: boolean; children: ReactNode }) {
@@ -98,18 +101,6 @@ export function SubmitButton({ busy, children }: { busy: boolean; children: Reac
 
 export function Masked({ email }: { email: string }) {
   return <bdi className="masked-email">{maskEmail(email)}</bdi>
-}
-
-/** A message with one element in place of its `{email}` placeholder (a masked address), in any word order. */
-export function Rich({ text, node }: { text: string; node: ReactNode }) {
-  const [before = '', after = ''] = text.split('{email}')
-  return (
-    <>
-      {before}
-      {node}
-      {after}
-    </>
-  )
 }
 
 const PROVIDER_NAMES: Record<SocialProvider, string> = { google: 'Google', facebook: 'Facebook', apple: 'Apple' }
@@ -181,7 +172,7 @@ export function SocialButtons({
             className="button button--social button--block"
           >
             <ProviderMark provider={provider} />
-            {fillTemplate(flow.copy.actions.socialContinue, { provider: providerName(provider) })}
+            {t(flow.messages, 'auth_social_continue', { provider: providerName(provider) })}
           </button>
         </li>
       ))}
@@ -192,24 +183,22 @@ export function SocialButtons({
 /** "By creating an account you agree to the Terms and the Privacy Policy", with both links. */
 export function Agreement({ flow }: { flow: AuthFlow }) {
   const params = { locale: useLocaleParam() }
-  const { texts } = flow.copy
+  const { messages } = flow
   // Both links take the place of their placeholders, in whatever order the language puts them.
-  const parts = texts.agreement.split(/(\{terms\}|\{privacy\})/)
   return (
     <p className="auth-agreement">
-      {parts.map((part, index) =>
-        part === '{terms}' ? (
-          <Link key={index} to="/{-$locale}/terms" params={params} target="_blank">
-            {texts.termsLink}
+      {tParts(messages, 'auth_terms_agreement', {
+        terms: (
+          <Link to="/{-$locale}/terms" params={params} target="_blank">
+            {t(messages, 'auth_terms_link')}
           </Link>
-        ) : part === '{privacy}' ? (
-          <Link key={index} to="/{-$locale}/policy" params={params} target="_blank">
-            {texts.privacyLink}
-          </Link>
-        ) : (
-          part
         ),
-      )}
+        privacy: (
+          <Link to="/{-$locale}/policy" params={params} target="_blank">
+            {t(messages, 'auth_privacy_link')}
+          </Link>
+        ),
+      })}
     </p>
   )
 }
@@ -220,7 +209,7 @@ export function OutageNotice({ flow }: { flow: AuthFlow }) {
   if (!unavailable && !offline) return null
   return (
     <p className="auth-notice auth-notice--error" role="alert">
-      {offline ? flow.copy.texts.offline : flow.copy.texts.unavailable}
+      {offline ? t(flow.messages, 'form_offline') : t(flow.messages, 'auth_unavailable')}
     </p>
   )
 }

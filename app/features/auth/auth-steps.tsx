@@ -2,24 +2,15 @@
 // posts the step to its page without JavaScript (auth-action.server.ts), and once the page runs it
 // checks the step's schema (contract/forms.ts) before calling the server, shows the refusals on
 // the fields, and keeps what the visitor typed whatever happens. What each button does is
-// auth-intents.ts's, the same on both sides. Every word is the server-built copy's (flow.copy).
+// auth-intents.ts's, the same on both sides. Every word is one of the page's messages (flow.messages).
 import { useId } from 'react'
-import { fillTemplate } from '../../shared/copy/layout-copy'
+import { PASSWORD_MIN_LENGTH } from '../../../contract/field-rules'
 import { CheckboxField, PasswordField, TextField } from '../../shared/forms/form-fields'
+import { t } from '../../shared/i18n/messages'
+import { tParts } from '../../shared/i18n/message-parts'
 import { buttonsOnly, emailStep, newPasswordStep, signInStep, signUpStep, socialSignUpStep } from './auth-forms'
 import { socialSignUpUrl } from './auth-intents'
-import {
-  Agreement,
-  emailInput,
-  IntentButton,
-  Masked,
-  providerName,
-  Rich,
-  SocialButtons,
-  StepForm,
-  SubmitButton,
-  useStepForm,
-} from './auth-parts'
+import { Agreement, emailInput, IntentButton, Masked, providerName, SocialButtons, StepForm, SubmitButton, useStepForm } from './auth-parts'
 import { PasskeyButton, passkeyAutocomplete, useAutofillRound, usePasskeyAutofill } from './passkey-parts'
 import type { AuthFlow } from './use-auth-flow'
 
@@ -30,7 +21,7 @@ interface StepProps {
 function Divider({ flow }: { flow: AuthFlow }) {
   return (
     <p className="auth-divider">
-      <span>{flow.copy.actions.or}</span>
+      <span>{t(flow.messages, 'auth_or')}</span>
     </p>
   )
 }
@@ -47,8 +38,8 @@ export function CheckEmailStep({ flow }: StepProps) {
   usePasskeyAutofill(flow, autofillRound)
   return (
     <StepForm form={form} flow={flow}>
-      <TextField {...emailInput(flow)} autoComplete={passkeyAutocomplete(flow.copy.passkeys.on)} {...form.text('email')} />
-      <SubmitButton busy={form.busy}>{flow.copy.actions.continue}</SubmitButton>
+      <TextField {...emailInput(flow.messages)} autoComplete={passkeyAutocomplete(flow.auth.passkeys)} {...form.text('email')} />
+      <SubmitButton busy={form.busy}>{t(flow.messages, 'auth_continue')}</SubmitButton>
       <Divider flow={flow} />
       <SocialButtons flow={flow}>
         <PasskeyButton flow={flow} onSettled={armAutofillAgain} />
@@ -58,54 +49,52 @@ export function CheckEmailStep({ flow }: StepProps) {
 }
 
 export function SignInStep({ flow }: StepProps) {
-  const { state, copy } = flow
+  const { state, messages } = flow
   const id = useId()
   const form = useStepForm(flow, signInStep, 'sign_in', { email: state.email })
+  const email = <Masked email={state.email} />
   return (
     <>
-      <p className="auth-lead">
-        <Rich text={copy.texts.signInIntro} node={<Masked email={state.email} />} />
-      </p>
+      <p className="auth-lead">{tParts(messages, 'auth_signin_intro', { email })}</p>
       {state.linkExistingToSocial && state.socialProvider && (
-        <p className="auth-notice">{fillTemplate(copy.texts.linkSocialIntro, { provider: providerName(state.socialProvider) })}</p>
+        <p className="auth-notice">{t(messages, 'auth_link_social_intro', { provider: providerName(state.socialProvider) })}</p>
       )}
       {state.emailNotVerified && (
         <div className="auth-notice auth-notice--warning" role="alert">
-          <p>{copy.texts.notVerified}</p>
+          <p>{t(messages, 'auth_not_verified')}</p>
           <IntentButton intent="resend_verification" form={id} disabled={form.busy}>
-            {copy.actions.resendVerification}
+            {t(messages, 'auth_resend_verification')}
           </IntentButton>
         </div>
       )}
       {state.notice && (
         <p className="auth-notice auth-notice--success" role="status">
-          <Rich
-            text={state.notice === 'link_sent' ? copy.texts.linkSent : copy.texts.verificationSent}
-            node={<Masked email={state.email} />}
-          />
+          {state.notice === 'link_sent'
+            ? tParts(messages, 'auth_link_sent', { email, lifetime: flow.auth.lifetimes.login })
+            : tParts(messages, 'auth_verification_sent', { email })}
         </p>
       )}
       <StepForm form={form} flow={flow} id={id}>
         <KnownEmail email={state.email} />
         <PasswordField
-          label={copy.fields.password}
-          revealLabel={copy.fields.showPassword}
+          label={t(messages, 'auth_field_password')}
+          revealLabel={t(messages, 'auth_password_show')}
           autoComplete="current-password"
           {...form.text('password')}
         />
         <p className="auth-aside">
-          <IntentButton intent="go:reset_password">{copy.actions.forgot}</IntentButton>
+          <IntentButton intent="go:reset_password">{t(messages, 'auth_forgot_link')}</IntentButton>
         </p>
-        <SubmitButton busy={form.busy}>{copy.actions.signIn}</SubmitButton>
+        <SubmitButton busy={form.busy}>{t(messages, 'auth_signin_submit')}</SubmitButton>
       </StepForm>
       <p className="auth-aside auth-aside--center">
         <IntentButton intent="send_login_link" form={id} disabled={form.busy}>
-          {copy.actions.linkInstead}
+          {t(messages, 'auth_link_instead')}
         </IntentButton>
       </p>
       <p className="auth-aside auth-aside--center">
         <IntentButton intent="reset" form={id}>
-          {copy.actions.changeEmail}
+          {t(messages, 'auth_change_email')}
         </IntentButton>
       </p>
     </>
@@ -115,24 +104,24 @@ export function SignInStep({ flow }: StepProps) {
 type SignUpForm = ReturnType<typeof useSignUpForm>
 
 function NewAccountFields({ flow, form }: { flow: AuthFlow; form: SignUpForm }) {
-  const { fields } = flow.copy
+  const { messages } = flow
   return (
     <>
       <PasswordField
-        label={fields.password}
-        revealLabel={fields.showPassword}
-        hint={fields.passwordHint}
+        label={t(messages, 'auth_field_password')}
+        revealLabel={t(messages, 'auth_password_show')}
+        hint={t(messages, 'auth_password_hint', { min: PASSWORD_MIN_LENGTH })}
         autoComplete="new-password"
         {...form.text('password')}
       />
       <PasswordField
-        label={fields.confirmPassword}
-        revealLabel={fields.showPassword}
+        label={t(messages, 'auth_field_confirm_password')}
+        revealLabel={t(messages, 'auth_password_show')}
         autoComplete="new-password"
         {...form.text('confirm_password')}
       />
       <Agreement flow={flow} />
-      <CheckboxField label={fields.marketingOptIn} {...form.checkbox('marketing_opt_in')} />
+      <CheckboxField label={t(messages, 'auth_marketing_opt_in')} {...form.checkbox('marketing_opt_in')} />
     </>
   )
 }
@@ -145,9 +134,7 @@ export function SignUpStep({ flow }: StepProps) {
   const emailRefused = flow.state.fieldErrors.email ? flow.errorText('email') : null
   return (
     <>
-      <p className="auth-lead">
-        <Rich text={flow.copy.texts.signUpIntro} node={<Masked email={flow.state.email} />} />
-      </p>
+      <p className="auth-lead">{tParts(flow.messages, 'auth_signup_intro', { email: <Masked email={flow.state.email} /> })}</p>
       {emailRefused && (
         <p className="auth-notice auth-notice--error" role="alert">
           {emailRefused}
@@ -156,11 +143,11 @@ export function SignUpStep({ flow }: StepProps) {
       <StepForm form={form} flow={flow} id={id}>
         <KnownEmail email={flow.state.email} />
         <NewAccountFields flow={flow} form={form} />
-        <SubmitButton busy={form.busy}>{flow.copy.actions.signUp}</SubmitButton>
+        <SubmitButton busy={form.busy}>{t(flow.messages, 'auth_signup_submit')}</SubmitButton>
       </StepForm>
       <p className="auth-aside auth-aside--center">
         <IntentButton intent="reset" form={id}>
-          {flow.copy.actions.changeEmail}
+          {t(flow.messages, 'auth_change_email')}
         </IntentButton>
       </p>
     </>
@@ -168,30 +155,28 @@ export function SignUpStep({ flow }: StepProps) {
 }
 
 export function SignUpSocialStep({ flow }: StepProps) {
-  const { copy } = flow
+  const { messages } = flow
   const data = flow.state.socialAuthData
-  const provider = { provider: flow.state.socialProvider ? providerName(flow.state.socialProvider) : '' }
+  const provider = flow.state.socialProvider ? providerName(flow.state.socialProvider) : ''
   const social = useStepForm(flow, socialSignUpStep, 'sign_up_social')
   const byEmail = useSignUpForm(flow)
 
   if (socialSignUpUrl(flow.state) && data?.email) {
     return (
       <StepForm form={social} flow={flow}>
-        <p className="auth-lead">
-          <Rich text={fillTemplate(copy.texts.signUpSocialIntro, provider)} node={<Masked email={data.email} />} />
-        </p>
+        <p className="auth-lead">{tParts(messages, 'auth_signup_social_intro', { provider, email: <Masked email={data.email} /> })}</p>
         <Agreement flow={flow} />
-        <CheckboxField label={copy.fields.marketingOptIn} {...social.checkbox('marketing_opt_in')} />
-        <SubmitButton busy={social.busy}>{copy.actions.signUp}</SubmitButton>
+        <CheckboxField label={t(messages, 'auth_marketing_opt_in')} {...social.checkbox('marketing_opt_in')} />
+        <SubmitButton busy={social.busy}>{t(messages, 'auth_signup_submit')}</SubmitButton>
       </StepForm>
     )
   }
   return (
     <StepForm form={byEmail} flow={flow}>
-      <p className="auth-lead">{fillTemplate(copy.texts.signUpSocialNoEmail, provider)}</p>
-      <TextField {...emailInput(flow)} {...byEmail.text('email')} />
+      <p className="auth-lead">{t(messages, 'auth_signup_social_no_email', { provider })}</p>
+      <TextField {...emailInput(messages)} {...byEmail.text('email')} />
       <NewAccountFields flow={flow} form={byEmail} />
-      <SubmitButton busy={byEmail.busy}>{copy.actions.signUp}</SubmitButton>
+      <SubmitButton busy={byEmail.busy}>{t(messages, 'auth_signup_submit')}</SubmitButton>
     </StepForm>
   )
 }
@@ -201,14 +186,14 @@ export function ResetPasswordStep({ flow }: StepProps) {
   const id = useId()
   return (
     <>
-      <p className="auth-lead">{flow.copy.texts.resetIntro}</p>
+      <p className="auth-lead">{t(flow.messages, 'auth_reset_intro')}</p>
       <StepForm form={form} flow={flow} id={id}>
-        <TextField {...emailInput(flow)} {...form.text('email')} />
-        <SubmitButton busy={form.busy}>{flow.copy.actions.reset}</SubmitButton>
+        <TextField {...emailInput(flow.messages)} {...form.text('email')} />
+        <SubmitButton busy={form.busy}>{t(flow.messages, 'auth_reset_submit')}</SubmitButton>
       </StepForm>
       <p className="auth-aside auth-aside--center">
         <IntentButton intent={flow.state.email ? 'go:sign_in' : 'go:check_email'} form={id}>
-          {flow.copy.actions.backToSignIn}
+          {t(flow.messages, 'auth_back_to_sign_in')}
         </IntentButton>
       </p>
     </>
@@ -218,8 +203,9 @@ export function ResetPasswordStep({ flow }: StepProps) {
 /** "We sent you a link": reset_password_resend and confirm_email, each with its resend. */
 export function MailSentStep({ flow, kind }: StepProps & { kind: 'reset' | 'confirm' }) {
   const form = useStepForm(flow, buttonsOnly, kind === 'reset' ? 'resend_reset' : 'resend_verification')
-  const { copy } = flow
+  const { messages } = flow
   const email = flow.state.email
+  const masked = <Masked email={email} />
   return (
     <StepForm form={form} flow={flow}>
       <div className="auth-mail-art" aria-hidden="true">
@@ -229,7 +215,9 @@ export function MailSentStep({ flow, kind }: StepProps & { kind: 'reset' | 'conf
         </svg>
       </div>
       <p className="auth-lead">
-        <Rich text={kind === 'reset' ? copy.texts.resetSent : copy.texts.confirm} node={<Masked email={email} />} />
+        {kind === 'reset'
+          ? tParts(messages, 'auth_reset_sent_text', { email: masked, lifetime: flow.auth.lifetimes.reset })
+          : tParts(messages, 'auth_confirm_text', { email: masked })}
       </p>
       <p className="auth-aside auth-aside--center">
         <button
@@ -240,11 +228,11 @@ export function MailSentStep({ flow, kind }: StepProps & { kind: 'reset' | 'conf
           disabled={form.busy || !email}
           aria-busy={form.busy}
         >
-          {kind === 'reset' ? copy.actions.resend : copy.actions.resendVerification}
+          {kind === 'reset' ? t(messages, 'auth_resend') : t(messages, 'auth_resend_verification')}
         </button>
       </p>
       <p className="auth-aside auth-aside--center">
-        <IntentButton intent="go:sign_in">{copy.actions.backToSignIn}</IntentButton>
+        <IntentButton intent="go:sign_in">{t(messages, 'auth_back_to_sign_in')}</IntentButton>
       </p>
     </StepForm>
   )
@@ -256,10 +244,10 @@ export function SocialExistStep({ flow }: StepProps) {
   const list = new Intl.ListFormat(flow.locale === 'en' ? 'en' : flow.locale, { type: 'disjunction' }).format(providers.map(providerName))
   return (
     <StepForm form={form} flow={flow}>
-      <p className="auth-lead">{fillTemplate(flow.copy.texts.socialExist, { providers: list })}</p>
+      <p className="auth-lead">{t(flow.messages, 'auth_social_exist_text', { providers: list })}</p>
       <SocialButtons flow={flow} providers={providers} />
       <p className="auth-aside auth-aside--center">
-        <IntentButton intent="reset">{flow.copy.actions.changeEmail}</IntentButton>
+        <IntentButton intent="reset">{t(flow.messages, 'auth_change_email')}</IntentButton>
       </p>
     </StepForm>
   )
@@ -267,29 +255,27 @@ export function SocialExistStep({ flow }: StepProps) {
 
 /** /reset-password?from=email: the new password for the link's address; whatever the answer, sign in follows. */
 export function NewPasswordStep({ flow }: StepProps) {
-  const { copy } = flow
+  const { messages } = flow
   const email = flow.state.email
   const form = useStepForm(flow, newPasswordStep, 'new_password')
   return (
     <StepForm form={form} flow={flow}>
-      <p className="auth-lead">
-        <Rich text={copy.texts.newPasswordIntro} node={<Masked email={email} />} />
-      </p>
+      <p className="auth-lead">{tParts(messages, 'auth_new_password_intro', { email: <Masked email={email} /> })}</p>
       <KnownEmail email={email} />
       <PasswordField
-        label={copy.fields.passwordNew}
-        revealLabel={copy.fields.showPassword}
-        hint={copy.fields.passwordHint}
+        label={t(messages, 'auth_field_password_new')}
+        revealLabel={t(messages, 'auth_password_show')}
+        hint={t(messages, 'auth_password_hint', { min: PASSWORD_MIN_LENGTH })}
         autoComplete="new-password"
         {...form.text('password_new')}
       />
       <PasswordField
-        label={copy.fields.confirmPassword}
-        revealLabel={copy.fields.showPassword}
+        label={t(messages, 'auth_field_confirm_password')}
+        revealLabel={t(messages, 'auth_password_show')}
         autoComplete="new-password"
         {...form.text('confirm_password')}
       />
-      <SubmitButton busy={form.busy}>{copy.actions.newPassword}</SubmitButton>
+      <SubmitButton busy={form.busy}>{t(messages, 'auth_new_password_submit')}</SubmitButton>
     </StepForm>
   )
 }

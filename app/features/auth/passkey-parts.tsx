@@ -4,8 +4,10 @@
 // (passkey-ceremonies.ts, @simplewebauthn/browser) loads when one of them is used or armed.
 import { useCallback, useEffect, useState } from 'react'
 import type { LocaleCode } from '../../shared/i18n/locales'
+import { t } from '../../shared/i18n/messages'
+import { useSiteSettings } from '../../shared/i18n/use-site-locale'
 import { useHydrated } from '../../shared/ui/use-hydrated'
-import type { AuthCopy } from './auth-copy.server'
+import type { AuthMessages } from './auth-messages'
 import type { AuthEvent } from './auth-machine'
 import type { PasskeySignInOutcome } from './passkey-ceremonies'
 import { browserHasPasskeyAutofill, browserHasPasskeys, declinePasskeyOffer, loadPasskeyCeremonies } from './passkey-support'
@@ -61,7 +63,7 @@ function PasskeyMark() {
 export function PasskeyButton({ flow, onSettled }: { flow: AuthFlow; onSettled: () => void }) {
   const hydrated = useHydrated()
   const [busy, setBusy] = useState(false)
-  if (!flow.copy.passkeys.on) return null
+  if (!flow.auth.passkeys) return null
   // Whether the browser has WebAuthn is known once the page runs. Until then (the login page's
   // server-rendered panel) the button's place is kept, so the providers' buttons do not move when
   // it appears; without JavaScript the place collapses (CSS, `scripting: none`).
@@ -84,7 +86,7 @@ export function PasskeyButton({ flow, onSettled }: { flow: AuthFlow; onSettled: 
     <li>
       <button type="button" className="button button--social button--block" onClick={signIn} disabled={busy} aria-busy={busy}>
         {busy ? <span className="spinner" aria-hidden="true" /> : <PasskeyMark />}
-        {flow.copy.passkeys.signIn}
+        {t(flow.messages, 'auth_passkey_sign_in')}
       </button>
     </li>
   )
@@ -98,7 +100,7 @@ export function PasskeyButton({ flow, onSettled }: { flow: AuthFlow; onSettled: 
  */
 export function usePasskeyAutofill(flow: AuthFlow, round: number): void {
   const { dispatch, locale } = flow
-  const on = flow.copy.passkeys.on
+  const on = flow.auth.passkeys
   useEffect(() => {
     if (!on) return
     let stop: (() => void) | null = null
@@ -134,9 +136,9 @@ type OfferPhase = 'ask' | 'saving' | 'saved' | 'not_saved' | 'leaving'
  * with a built-in authenticator. "Save a passkey" runs the ceremony, "Not now" is remembered for 30
  * days on this device; whatever happens, the visitor then goes on to the member app.
  */
-export function PasskeyOffer({ copy, locale, appUrl }: { copy: AuthCopy; locale: LocaleCode; appUrl: string }) {
+export function PasskeyOffer({ messages, locale, appUrl }: { messages: AuthMessages; locale: LocaleCode; appUrl: string }) {
   const [phase, setPhase] = useState<OfferPhase>('ask')
-  const words = copy.passkeys
+  const site = useSiteSettings().siteName
   // The code is fetched while the visitor reads, so the ceremony starts at once on "Save".
   useEffect(() => {
     loadPasskeyCeremonies().catch(() => undefined)
@@ -160,12 +162,12 @@ export function PasskeyOffer({ copy, locale, appUrl }: { copy: AuthCopy; locale:
     declinePasskeyOffer()
     leave('leaving')
   }
-  const status = phase === 'saved' ? words.saved : phase === 'not_saved' ? words.notSaved : ''
+  const status = phase === 'saved' ? t(messages, 'auth_passkey_saved') : phase === 'not_saved' ? t(messages, 'auth_passkey_not_saved') : ''
   return (
     <div className="passkey-offer">
       {/* Decorative, a static file like the marketing pages' art (public/art/): no JavaScript. */}
       <img className="passkey-offer__art" src="/art/passkey.svg" alt="" width={64} height={64} />
-      <p className="auth-lead">{words.offerText}</p>
+      <p className="auth-lead">{t(messages, 'auth_passkey_offer_text', { site })}</p>
       <p className="auth-notice auth-notice--success passkey-offer__status" role="status" hidden={!status}>
         {status}
       </p>
@@ -177,10 +179,10 @@ export function PasskeyOffer({ copy, locale, appUrl }: { copy: AuthCopy; locale:
         aria-busy={phase === 'saving'}
       >
         {phase === 'saving' && <span className="spinner" aria-hidden="true" />}
-        {words.offerAccept}
+        {t(messages, 'auth_passkey_offer_accept')}
       </button>
       <button type="button" className="button button--ghost button--block" onClick={decline} disabled={phase !== 'ask'}>
-        {words.offerDecline}
+        {t(messages, 'auth_passkey_offer_decline')}
       </button>
     </div>
   )

@@ -5,21 +5,23 @@
 // (auth-action.server.ts, intents `link_confirm` and `link_new`); a post's outcome arrives as `posted`.
 import { useRouterState } from '@tanstack/react-router'
 import { useEffect, useId, useRef, useState } from 'react'
-import { waitWords } from '../../shared/i18n/wait-time'
 import type { LocaleCode } from '../../shared/i18n/locales'
+import { t } from '../../shared/i18n/messages'
+import { useSiteSettings } from '../../shared/i18n/use-site-locale'
+import { type FieldErrorKey, fieldErrorText } from '../../shared/forms/field-error-keys'
 import { TextField } from '../../shared/forms/form-fields'
 import type { FieldErrors } from '../../shared/forms/form-outcome'
 import type { PostedOutcome } from '../../shared/forms/posted-outcome'
 import { callServer } from '../../shared/forms/server-calls'
 import { useForm } from '../../shared/forms/use-form'
-import { fillTemplate } from '../../shared/copy/layout-copy'
-import type { AuthCopy } from './auth-copy.server'
+import { type AuthWords, STEP_TITLES } from './auth-messages'
 import { buttonsOnly, emailStep } from './auth-forms'
 import { emailInput, SubmitButton } from './auth-parts'
 import type { AuthFailure } from './auth-outcomes'
 import { confirmSignedUrl, resendVerification, sendLoginLink } from './auth.functions'
 import { PasskeyOffer } from './passkey-parts'
 import { passkeyOfferWanted } from './passkey-support'
+import { throttledText } from './use-auth-flow'
 
 type Phase = 'confirm' | 'invalid' | 'sent'
 type Outage = { reason: 'unavailable' } | { reason: 'offline' } | { reason: 'throttled'; retryAfterSec: number }
@@ -36,11 +38,13 @@ const outageOf = (failure: AuthFailure): Outage | null =>
 export function SignedLinkPanel(props: {
   locale: LocaleCode
   purpose: 'login' | 'verify' | null
-  copy: AuthCopy
+  auth: AuthWords
   posted?: PostedOutcome | null
 }) {
-  const { locale, copy, posted } = props
-  const words = copy.link
+  const { locale, auth, posted } = props
+  const { messages } = auth
+  const site = useSiteSettings().siteName
+  const fieldError = (key: FieldErrorKey) => fieldErrorText(messages, key)
   const titleId = useId()
   const action = useRouterState({ select: (state) => state.location.pathname })
   const purpose = props.purpose ?? 'login'
@@ -68,14 +72,14 @@ export function SignedLinkPanel(props: {
     initial: {},
     refused: {},
     onRefused: () => undefined,
-    words: copy.errors,
+    words: fieldError,
     send: async () => {
       setOutage(null)
       const result = await callServer(() => confirmSignedUrl({ data: { locale } }))
       if (result.ok) {
         setLeaving(true)
         // Signed in (or a sign-up confirmed) on a device that can keep a passkey: offer one first.
-        if (await passkeyOfferWanted(copy.passkeys.on)) setOffer(result.redirectTo)
+        if (await passkeyOfferWanted(auth.passkeys)) setOffer(result.redirectTo)
         else window.location.assign(result.redirectTo)
       } else if (result.reason === 'link_invalid') setPhase('invalid')
       else failed(result)
@@ -88,7 +92,7 @@ export function SignedLinkPanel(props: {
     initial: { email: typeof posted?.values.email === 'string' ? posted.values.email : '' },
     refused,
     onRefused: setRefused,
-    words: copy.errors,
+    words: fieldError,
     send: async (values) => {
       setOutage(null)
       const send = purpose === 'verify' ? resendVerification : sendLoginLink
@@ -99,12 +103,12 @@ export function SignedLinkPanel(props: {
   })
 
   const title = offer
-    ? copy.titles.passkey_offer
+    ? t(messages, STEP_TITLES.passkey_offer)
     : phase === 'confirm'
       ? purpose === 'verify'
-        ? words.confirmVerifyTitle
-        : words.confirmLoginTitle
-      : words.invalidTitle
+        ? t(messages, 'link_confirm_verify_title')
+        : t(messages, 'link_confirm_login_title', { site })
+      : t(messages, 'link_invalid_title')
   return (
     <section className="auth-panel auth-panel--inline" aria-labelledby={titleId}>
       <h2 id={titleId} ref={headingRef} tabIndex={-1} className="auth-panel__title">
@@ -113,31 +117,33 @@ export function SignedLinkPanel(props: {
       {outage && (
         <p className="auth-notice auth-notice--error" role="alert">
           {outage.reason === 'offline'
-            ? copy.texts.offline
+            ? t(messages, 'form_offline')
             : outage.reason === 'throttled'
-              ? fillTemplate(copy.toasts.throttled, { wait: waitWords(copy.wait, outage.retryAfterSec) })
-              : copy.texts.unavailable}
+              ? throttledText(messages, outage.retryAfterSec)
+              : t(messages, 'auth_unavailable')}
         </p>
       )}
       {offer ? (
-        <PasskeyOffer copy={copy} locale={locale} appUrl={offer} />
+        <PasskeyOffer messages={messages} locale={locale} appUrl={offer} />
       ) : phase === 'confirm' ? (
         <form {...confirm.formProps}>
           <input type="hidden" name="intent" value="link_confirm" />
-          <p className="auth-lead">{purpose === 'verify' ? words.confirmVerifyText : words.confirmLoginText}</p>
-          <SubmitButton busy={confirm.busy || leaving}>{words.continue}</SubmitButton>
+          <p className="auth-lead">
+            {purpose === 'verify' ? t(messages, 'link_confirm_verify_text') : t(messages, 'link_confirm_login_text')}
+          </p>
+          <SubmitButton busy={confirm.busy || leaving}>{t(messages, 'link_continue')}</SubmitButton>
         </form>
       ) : phase === 'sent' ? (
         <p className="auth-notice auth-notice--success" role="status">
-          {words.newSent}
+          {t(messages, 'link_new_sent')}
         </p>
       ) : (
         <form {...form.formProps} className="auth-form">
           <input type="hidden" name="intent" value="link_new" />
           <input type="hidden" name="purpose" value={purpose} />
-          <p className="auth-lead">{words.invalidText}</p>
-          <TextField {...emailInput({ copy })} {...form.text('email')} />
-          <SubmitButton busy={form.busy}>{words.sendNew}</SubmitButton>
+          <p className="auth-lead">{t(messages, 'link_invalid_text')}</p>
+          <TextField {...emailInput(messages)} {...form.text('email')} />
+          <SubmitButton busy={form.busy}>{t(messages, 'link_send_new')}</SubmitButton>
         </form>
       )}
     </section>

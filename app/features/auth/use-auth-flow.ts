@@ -1,20 +1,21 @@
 // Drives the auth state machine from the dialog: every change is an event dispatched to the pure
 // machine (auth-machine.ts); a button's work is auth-intents.ts's, through the server functions;
 // this hook only keeps the state, carries out the effects (leave for the member app, toasts, the
-// login page, the data layer) and words them with the server-built copy. A step posted before the
+// login page, the data layer) and words them with the page's messages. A step posted before the
 // page ran arrives as its outcome (`posted`), with its notices.
 import { useNavigate } from '@tanstack/react-router'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { maskEmail } from '../../../contract/masking'
-import { fillTemplate } from '../../shared/copy/layout-copy'
 import { pushToDataLayer } from '../../shared/consent/marketing-storage'
 import { callServer } from '../../shared/forms/server-calls'
 import type { FormFields } from '../../shared/forms/form-values'
+import { fieldErrorText } from '../../shared/forms/field-error-keys'
 import type { LocaleCode } from '../../shared/i18n/locales'
+import { t } from '../../shared/i18n/messages'
 import { useLocaleParam } from '../../shared/i18n/use-site-locale'
-import { waitWords } from '../../shared/i18n/wait-time'
+import { waitText } from '../../shared/i18n/wait-time'
 import { pushToast, type ToastTone } from '../../shared/ui/toasts'
-import type { AuthCopy } from './auth-copy.server'
+import type { AuthMessages, AuthWords } from './auth-messages'
 import { type AuthCalls, type AuthIntent, runIntent } from './auth-intents'
 import { arrive, type AuthEffect, type AuthEvent, type AuthState, transition, type ToastReason } from './auth-machine'
 import type { AuthField } from './auth-outcomes'
@@ -31,35 +32,39 @@ import {
   socialRegister,
 } from './auth.functions'
 
+/** "Too many attempts. Please try again in 15 minutes." */
+export const throttledText = (messages: AuthMessages, retryAfterSec: number) =>
+  t(messages, 'toast_throttled', { wait: waitText(messages, retryAfterSec) })
+
 /** A toast's words and tone, in the page's language. */
-export function toastWords(copy: AuthCopy, reason: ToastReason, state: AuthState, retryAfterSec = 60): [ToastTone, string] {
+export function toastWords(messages: AuthMessages, reason: ToastReason, state: AuthState, retryAfterSec = 60): [ToastTone, string] {
   switch (reason) {
     case 'account_disabled':
-      return ['error', copy.toasts.accountDisabled]
+      return ['error', t(messages, 'toast_account_disabled')]
     case 'social_failed':
-      return ['error', copy.toasts.socialFailed]
+      return ['error', t(messages, 'toast_social_failed')]
     case 'social_other_browser':
-      return ['error', copy.toasts.socialOtherBrowser]
+      return ['error', t(messages, 'toast_social_other_browser')]
     case 'throttled':
-      return ['error', fillTemplate(copy.toasts.throttled, { wait: waitWords(copy.wait, retryAfterSec) })]
+      return ['error', throttledText(messages, retryAfterSec)]
     case 'unavailable':
-      return ['error', copy.texts.unavailable]
+      return ['error', t(messages, 'auth_unavailable')]
     case 'reset_done':
-      return ['success', copy.toasts.resetDone]
+      return ['success', t(messages, 'toast_reset_done')]
     case 'reset_failed':
-      return ['error', copy.toasts.resetFailed]
+      return ['error', t(messages, 'toast_reset_failed')]
     case 'reset_sent_again':
-      return ['success', copy.toasts.resetSentAgain]
+      return ['success', t(messages, 'auth_reset_sent_again')]
     case 'verification_sent':
-      return ['success', fillTemplate(copy.texts.verificationSent, { email: maskEmail(state.email) })]
+      return ['success', t(messages, 'auth_verification_sent', { email: maskEmail(state.email) })]
     case 'error':
-      return ['error', copy.toasts.error]
+      return ['error', t(messages, 'toast_error_generic')]
     case 'passkey_cancelled':
-      return ['info', copy.toasts.passkeyCancelled]
+      return ['info', t(messages, 'toast_passkey_cancelled')]
     case 'passkey_failed':
-      return ['error', copy.toasts.passkeyFailed]
+      return ['error', t(messages, 'toast_passkey_failed')]
     case 'passkey_unknown':
-      return ['error', copy.toasts.passkeyUnknown]
+      return ['error', t(messages, 'toast_passkey_unknown')]
   }
 }
 
@@ -87,16 +92,17 @@ export interface AuthFlowOptions {
   arrival?: readonly AuthEvent[]
   /** What a step posted before the page ran led to; it replaces `arrival`. */
   posted?: PostedAuth | null
-  copy: AuthCopy
+  auth: AuthWords
 }
 
-export function useAuthFlow({ locale, arrival = [], posted = null, copy }: AuthFlowOptions) {
+export function useAuthFlow({ locale, arrival = [], posted = null, auth }: AuthFlowOptions) {
+  const { messages } = auth
   const navigate = useNavigate()
   const localeParam = useLocaleParam()
   const [opened] = useState(() => (posted ? { state: posted.state, effects: [] } : arrive(arrival)))
   const [state, setState] = useState(opened.state)
   const stateRef = useRef(state)
-  const [calls] = useState(() => browserAuthCalls(locale, copy.passkeys.on))
+  const [calls] = useState(() => browserAuthCalls(locale, auth.passkeys))
   // A post's notices stand until the visitor does something; its values fill the step it led to, once.
   const [notices, setNotices] = useState(posted?.notices ?? [])
   const postedValues = useRef(posted?.values ?? null)
@@ -106,14 +112,14 @@ export function useAuthFlow({ locale, arrival = [], posted = null, copy }: AuthF
       if (effect.type === 'go_to_app') {
         if (after.appUrl) window.location.assign(after.appUrl)
       } else if (effect.type === 'toast') {
-        pushToast(...toastWords(copy, effect.reason, after, effect.retryAfterSec))
+        pushToast(...toastWords(messages, effect.reason, after, effect.retryAfterSec))
       } else if (effect.type === 'signed_up') {
         pushToDataLayer({ event: 'sign_up', m_id: effect.marketingId })
       } else {
         void navigate({ to: '/{-$locale}/login', params: { locale: localeParam } })
       }
     },
-    [copy, localeParam, navigate],
+    [messages, localeParam, navigate],
   )
 
   const dispatch = useCallback(
@@ -148,7 +154,7 @@ export function useAuthFlow({ locale, arrival = [], posted = null, copy }: AuthF
   /** A field's refusal (the form's rules' or the server's), in the page's language. */
   const errorText = (field: AuthField): string | null => {
     const key = state.fieldErrors[field]
-    return key ? copy.errors[key] : null
+    return key ? fieldErrorText(messages, key) : null
   }
 
   /** What the visitor typed into the posted step (never a password), for its forms until the visitor acts. */
@@ -158,6 +164,6 @@ export function useAuthFlow({ locale, arrival = [], posted = null, copy }: AuthF
     return Object.fromEntries(Object.entries(values).filter(([name]) => spec.fields[name] !== undefined))
   }
 
-  return { state, copy, locale, dispatch, act, errorText, notices, takePostedValues }
+  return { state, messages, auth, locale, dispatch, act, errorText, notices, takePostedValues }
 }
 export type AuthFlow = ReturnType<typeof useAuthFlow>

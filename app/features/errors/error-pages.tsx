@@ -1,8 +1,8 @@
 // The error layout: 404 (badge, title, description, illustration, the route-validation line)
 // and the generic error page. Both stand alone, without header or footer.
 import { Link, useRouter, useRouterState } from '@tanstack/react-router'
-import { fillTemplate } from '../../shared/copy/layout-copy'
-import { useShellCopy } from '../../shared/copy/shell-copy'
+import { useShellMessages } from '../../shared/copy/shell-messages'
+import { t } from '../../shared/i18n/messages'
 import { useLocaleParam } from '../../shared/i18n/use-site-locale'
 
 function LostIllustration() {
@@ -19,22 +19,22 @@ function LostIllustration() {
 function HomeLink() {
   return (
     <Link to="/{-$locale}" params={{ locale: useLocaleParam() }} className="button button--primary">
-      {useShellCopy().notFound.homeLink}
+      {t(useShellMessages(), 'error_home_link')}
     </Link>
   )
 }
 
 export function NotFoundPage() {
   const pathname = useRouterState({ select: (state) => state.location.pathname })
-  const copy = useShellCopy().notFound
+  const messages = useShellMessages()
   return (
     <main className="error-layout" id="main-content">
       <LostIllustration />
-      <p className="error-layout__badge">{copy.badge}</p>
-      <h1>{copy.title}</h1>
-      <p>{copy.description}</p>
+      <p className="error-layout__badge">{t(messages, 'error_404_badge')}</p>
+      <h1>{t(messages, 'error_404_title')}</h1>
+      <p>{t(messages, 'error_404_description')}</p>
       <p className="error-layout__path">
-        <bdi>{fillTemplate(copy.path, { path: pathname })}</bdi>
+        <bdi>{t(messages, 'error_404_path', { path: pathname })}</bdi>
       </p>
       <HomeLink />
     </main>
@@ -43,14 +43,14 @@ export function NotFoundPage() {
 
 export function ErrorPage() {
   const router = useRouter()
-  const copy = useShellCopy().error
+  const messages = useShellMessages()
   return (
     <main className="error-layout" id="main-content">
       <LostIllustration />
-      <h1>{copy.title}</h1>
-      <p>{copy.description}</p>
+      <h1>{t(messages, 'error_500_title')}</h1>
+      <p>{t(messages, 'error_500_description')}</p>
       <button type="button" className="button button--primary" onClick={() => router.invalidate()}>
-        {copy.retry}
+        {t(messages, 'error_retry')}
       </button>
     </main>
   )

@@ -4,7 +4,8 @@
 import { Outlet, useRouter } from '@tanstack/react-router'
 import { type ReactNode, Suspense, useEffect } from 'react'
 import { ConsentBanner } from '../../shared/consent/consent-banner'
-import { useLayoutCopy } from '../../shared/copy/layout-copy'
+import { useLayoutMessages } from '../../shared/copy/layout-messages'
+import { t } from '../../shared/i18n/messages'
 import { startWhenIdle } from '../../shared/ui/when-idle'
 import { useLocaleParam, useSiteSettings } from '../../shared/i18n/use-site-locale'
 import { SiteFooter } from './site-footer'
@@ -13,7 +14,7 @@ import { SiteHeader } from './site-header'
 export function DefaultLayout({ headerTools, account }: { headerTools: ReactNode; account: ReactNode }) {
   const settings = useSiteSettings()
   const param = useLocaleParam()
-  const { navigating } = useLayoutCopy()
+  const navigating = t(useLayoutMessages(), 'nav_loading')
   const router = useRouter()
   // Navigations show that they are under way, from the first one on (shared/ui/navigation-progress.ts).
   useEffect(

@@ -5,36 +5,42 @@ import { existsSync, readFileSync } from 'node:fs'
 import { cleanup, render, screen, within } from '@testing-library/react'
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
 import { afterEach, describe, expect, it } from 'vitest'
-import { LayoutCopyProvider } from '../../shared/copy/layout-copy'
-import { layoutCopy } from '../../shared/copy/layout-copy.server'
+import { LAYOUT_NAMESPACES } from '../../shared/copy/layout-namespaces'
+import { LayoutMessagesProvider } from '../../shared/copy/layout-messages'
+import { t } from '../../shared/i18n/messages'
+import { messagesOf } from '../../shared/i18n/messages.server'
 import { SiteFooter } from './site-footer'
 
 type Social = Parameters<typeof SiteFooter>[0]['settings']['social']
 const NONE: Social = { facebook: null, instagram: null, telegram: null, whatsapp: null }
 
+/** The footer of a German page; the layout's record, as the locale route's loader sends it. */
 async function renderFooter(social: Social) {
-  const copy = layoutCopy('de', { site: 'Pollwise', company: 'Pollwise Research Ltd' })
+  const messages = messagesOf('de', LAYOUT_NAMESPACES)
   const root = createRootRoute({
     component: () => (
-      <LayoutCopyProvider copy={copy}>
-        <SiteFooter settings={{ social }} locale="de-de" />
-      </LayoutCopyProvider>
+      <LayoutMessagesProvider messages={messages}>
+        <SiteFooter settings={{ social, siteName: 'Pollwise', companyName: 'Pollwise Research Ltd' }} locale="de-de" />
+      </LayoutMessagesProvider>
     ),
   })
   const router = createRouter({ routeTree: root, history: createMemoryHistory({ initialEntries: ['/'] }) })
   render(<RouterProvider router={router} />)
   await screen.findByRole('contentinfo')
-  return copy.footer
+  return messages
 }
 
 afterEach(cleanup)
 
 describe('footer social links', () => {
   it('shows each configured network as a named link with a decorative icon, opened with noopener', async () => {
-    const copy = await renderFooter({ ...NONE, instagram: 'https://www.instagram.com/pollwise', whatsapp: 'https://wa.me/15550100' })
-    const section = screen.getByRole('region', { name: copy.social })
+    const messages = await renderFooter({ ...NONE, instagram: 'https://www.instagram.com/pollwise', whatsapp: 'https://wa.me/15550100' })
+    const section = screen.getByRole('region', { name: t(messages, 'footer_social') })
     const links = within(section).getAllByRole('link')
-    expect(links.map((link) => link.textContent)).toEqual([copy.socialNetworks.instagram, copy.socialNetworks.whatsapp])
+    expect(links.map((link) => link.textContent)).toEqual([
+      t(messages, 'footer_social_instagram', { site: 'Pollwise' }),
+      t(messages, 'footer_social_whatsapp', { site: 'Pollwise' }),
+    ])
     const instagram = within(section).getByRole('link', { name: 'Pollwise auf Instagram' })
     expect(instagram.getAttribute('href')).toBe('https://www.instagram.com/pollwise')
     expect(instagram.getAttribute('rel')?.split(' ')).toContain('noopener')
@@ -45,8 +51,8 @@ describe('footer social links', () => {
   })
 
   it('renders no social section, heading or list when no network is configured', async () => {
-    const copy = await renderFooter(NONE)
-    expect(screen.queryByRole('heading', { name: copy.social })).toBeNull()
+    const messages = await renderFooter(NONE)
+    expect(screen.queryByRole('heading', { name: t(messages, 'footer_social') })).toBeNull()
     expect(document.querySelector('.social-links')).toBeNull()
     expect(document.querySelector('svg')).toBeNull()
   })

@@ -8,12 +8,13 @@ import { useRouterState } from '@tanstack/react-router'
 import { memo, useDeferredValue, useMemo } from 'react'
 import { useSiteLocale, useSiteSettings } from '../../shared/i18n/use-site-locale'
 import { hreflangAlternates, ogLocaleAlternates } from '../../shared/seo/head'
-import { useShellCopy } from '../../shared/copy/shell-copy'
+import { useShellMessages } from '../../shared/copy/shell-messages'
+import { t } from '../../shared/i18n/messages'
 import { splitLocalePath } from '../../shared/site/site-urls'
 
 /** `notFound`: a 404; `failed`: an error page. Neither has alternates, and a 404 is not indexed. */
 export const SiteHead = memo(function SiteHead({ notFound, failed }: { notFound: boolean; failed: boolean }) {
-  const shell = useShellCopy()
+  const shell = useShellMessages()
   const settings = useSiteSettings()
   const locale = useSiteLocale()
   // The page shown (its head is the router's tags of the same location).
@@ -25,7 +26,7 @@ export const SiteHead = memo(function SiteHead({ notFound, failed }: { notFound:
   if (notFound) {
     return (
       <>
-        <title>{`${shell.notFound.title} ${shell.titleSeparator} ${settings.siteName}`}</title>
+        <title>{`${t(shell, 'error_404_title')} ${t(shell, 'site_title_separator')} ${settings.siteName}`}</title>
         <meta name="robots" content="noindex" />
       </>
     )

@@ -1,10 +1,11 @@
 // Header: brand, the main navigation, the language button, the account actions and, below the
 // width where the navigation fits on one line, the open/close menu control. Narrow screens move
-// the account actions into the menu panel too. Strings come from the layout copy (one language).
+// the account actions into the menu panel too. Words come from the layout's messages (one language).
 import { Link, useRouter, useRouterState } from '@tanstack/react-router'
 import { type ReactNode, useEffect, useId, useState } from 'react'
 import type { LocaleCode } from '../../shared/i18n/locales'
-import { useLayoutCopy } from '../../shared/copy/layout-copy'
+import { useLayoutMessages } from '../../shared/copy/layout-messages'
+import { t } from '../../shared/i18n/messages'
 import type { LandingPageId } from '../../shared/site/landing-pages'
 
 export function SiteHeader({
@@ -20,7 +21,7 @@ export function SiteHeader({
   /** Sign-in or member actions. */
   account: ReactNode
 }) {
-  const copy = useLayoutCopy()
+  const messages = useLayoutMessages()
   // The menu is open on the page where it was opened: any navigation (a nav link, the account
   // actions) closes it. The header follows the location only while the menu is open: a closed
   // menu's header does not render again on each navigation.
@@ -43,28 +44,28 @@ export function SiteHeader({
   const landing = (page: LandingPageId, label: string) =>
     ({ to: '/{-$locale}/$landing', params: { ...params, landing: page }, label }) as const
   const links = [
-    home('how-it-works', copy.nav.howItWorks),
-    home('rewards', copy.nav.rewards),
-    landing('cash', copy.nav.cash),
-    landing('giftCards', copy.nav.giftCards),
-    landing('amazon', copy.nav.amazon),
-    landing('paypal', copy.nav.paypal),
-    landing('visa', copy.nav.visa),
+    home('how-it-works', t(messages, 'nav_how_it_works')),
+    home('rewards', t(messages, 'nav_rewards')),
+    landing('cash', t(messages, 'nav_cash')),
+    landing('giftCards', t(messages, 'nav_gift_cards')),
+    landing('amazon', t(messages, 'nav_amazon')),
+    landing('paypal', t(messages, 'nav_paypal')),
+    landing('visa', t(messages, 'nav_visa')),
   ]
   return (
     <header className="site-header">
       <a className="skip-link" href="#main-content">
-        {copy.skipToContent}
+        {t(messages, 'site_skip_to_content')}
       </a>
       <div className="site-header__bar">
-        <Link to="/{-$locale}" params={params} className="brand" aria-label={copy.homeLink}>
+        <Link to="/{-$locale}" params={params} className="brand" aria-label={t(messages, 'site_home_link', { site: siteName })}>
           <svg viewBox="0 0 32 32" aria-hidden="true" focusable="false" className="brand__mark">
             <rect width="32" height="32" rx="9" />
             <path d="M10 22V10h7a5 5 0 0 1 0 10h-4" />
           </svg>
           <span className="brand__name">{siteName}</span>
         </Link>
-        <nav className="site-nav" id={menuId} data-open={open} aria-label={copy.nav.label}>
+        <nav className="site-nav" id={menuId} data-open={open} aria-label={t(messages, 'nav_label')}>
           <ul className="nav-list">
             {links.map((link) => (
               <li key={link.label}>
@@ -82,7 +83,7 @@ export function SiteHeader({
         </div>
         <button type="button" className="menu-toggle" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen(!open)}>
           <span className="menu-toggle__icon" aria-hidden="true" data-open={open} />
-          <span className="visually-hidden">{open ? copy.menuClose : copy.menuOpen}</span>
+          <span className="visually-hidden">{open ? t(messages, 'header_menu_close') : t(messages, 'header_menu_open')}</span>
         </button>
       </div>
     </header>

@@ -6,9 +6,12 @@
 import { useEffect, useRef, useState } from 'react'
 import type { Claim } from '../../../contract/claims'
 import type { LoyaltyTier } from '../../../contract/vocabulary'
+import { REWARD_MESSAGES } from '../../shared/copy/rewards'
+import { t } from '../../shared/i18n/messages'
 import { relativeTime } from '../../shared/i18n/relative-time'
 import { whenIdle } from '../../shared/ui/when-idle'
 import { type LiveEntry, toLiveEntry, withArrival } from './live-entry'
+import { type LiveMessages, TIER_MESSAGES } from './live-messages'
 import type { LiveSection } from './live.server'
 import type { RealtimeSettings } from './realtime-client'
 import { CATEGORY_ICONS } from './category-icons'
@@ -18,8 +21,8 @@ export const ANNOUNCE_GAP_MS = 20_000
 /** How often relative times are refreshed. */
 const TICK_MS = 30_000
 
-export function LivePayouts({ section, realtime }: { section: LiveSection; realtime: RealtimeSettings }) {
-  const { copy, language, limit } = section
+export function LivePayouts({ section, messages, realtime }: { section: LiveSection; messages: LiveMessages; realtime: RealtimeSettings }) {
+  const { language, limit } = section
   const [entries, setEntries] = useState<LiveEntry[]>(section.claims)
   // Null until hydrated: the first render uses the server's texts, so both renders match.
   const [now, setNow] = useState<number | null>(null)
@@ -38,7 +41,7 @@ export function LivePayouts({ section, realtime }: { section: LiveSection; realt
     const announce = () => {
       announceTimer.current = undefined
       lastAnnounced.current = Date.now()
-      setAnnouncement(copy.announce.replace('{count}', String(pending.current)))
+      setAnnouncement(t(messages, 'live_announce', { count: pending.current }))
       pending.current = 0
     }
     const arrive = (claim: Claim) => {
@@ -69,22 +72,22 @@ export function LivePayouts({ section, realtime }: { section: LiveSection; realt
       clearTimeout(announceTimer.current)
       stop?.()
     }
-  }, [copy.announce, language, limit, realtime])
+  }, [messages, language, limit, realtime])
 
   return (
     <section id="live-payouts" className="section live" aria-labelledby="live-heading">
       <div className="section__head">
         <h2 id="live-heading">
-          {copy.heading}{' '}
+          {t(messages, 'live_heading')}{' '}
           <span className="live__badge">
             <span className="live__dot" aria-hidden="true" />
-            {copy.badge}
+            {t(messages, 'live_badge')}
           </span>
         </h2>
-        <p>{copy.intro}</p>
+        <p>{t(messages, 'live_intro')}</p>
       </div>
       {entries.length === 0 ? (
-        <p className="live__empty">{copy.empty}</p>
+        <p className="live__empty">{t(messages, 'live_empty')}</p>
       ) : (
         <ol className="live__list" aria-labelledby="live-heading">
           {entries.map((entry) => (
@@ -94,7 +97,7 @@ export function LivePayouts({ section, realtime }: { section: LiveSection; realt
               </span>
               <span className="live__who">
                 <span className="live__name">{entry.name}</span>
-                <TierBadge tier={entry.tier} label={copy.tiers[entry.tier]} prefix={copy.tierLabel} />
+                <TierBadge tier={entry.tier} label={t(messages, TIER_MESSAGES[entry.tier])} prefix={t(messages, 'live_tier_label')} />
               </span>
               <span className="live__what">
                 <span className="live__amount">{entry.amountText}</span>
@@ -102,7 +105,7 @@ export function LivePayouts({ section, realtime }: { section: LiveSection; realt
                   <svg viewBox="0 0 24 24" className="icon" aria-hidden="true" focusable="false">
                     <path d={CATEGORY_ICONS[entry.category]} />
                   </svg>
-                  <span className="visually-hidden">{copy.categories[entry.category]}: </span>
+                  <span className="visually-hidden">{t(messages, REWARD_MESSAGES[entry.category].name)}: </span>
                   {entry.brand}
                 </span>
               </span>

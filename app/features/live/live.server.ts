@@ -1,51 +1,26 @@
 // The live sections of the home and landing pages, built on the server in the page's language:
 // the minimum payout for the visitor's country (geo header, else the locale's country) with the
-// reward categories offered there, and the most recent claims. Amounts and times are formatted
-// here too, so that the first render in the browser matches the server's exactly; entries that
-// arrive later over realtime are formatted in the browser with the same rules.
+// reward categories offered there, and the most recent claims, with the sections' messages
+// (live-messages.ts). Amounts, country names and times are formatted here too, so that the first
+// render in the browser matches the server's exactly; entries that arrive later over realtime are
+// formatted in the browser with the same rules.
 import type { QueryClient } from '@tanstack/query-core'
 import type { Claim } from '../../../contract/claims'
 import { endpoints } from '../../../contract/endpoints'
-import type { LoyaltyTier, RewardCategory } from '../../../contract/vocabulary'
 import { formatMoney } from '../../shared/i18n/currency'
 import type { LocaleEntry } from '../../shared/i18n/locales'
-import * as m from '../../paraglide/messages'
+import { messagesOf } from '../../shared/i18n/messages.server'
 import { api, currentCaller } from '../../shared/api/api.server'
 import { countryData } from '../../shared/country/country-data.server'
 import { sharedQueries } from '../../shared/cache/shared-queries.server'
 import { type LiveEntry, toLiveEntry } from './live-entry'
+import { LIVE_NAMESPACES } from './live-messages'
 
 /** Entries kept on screen: fewer on a phone, where the list would otherwise fill the screen. */
 export const LIVE_LIMIT = { phone: 4, wide: 6 } as const
 
 /** The international site (`en`, no geo header) quotes the US minimum. */
 export const FALLBACK_COUNTRY = 'us'
-
-export function liveCopy(locale: LocaleEntry) {
-  const o = { locale: locale.file }
-  return {
-    heading: m.live_heading({}, o),
-    intro: m.live_intro({}, o),
-    badge: m.live_badge({}, o),
-    tierLabel: m.live_tier_label({}, o),
-    tiers: {
-      bronze: m.live_tier_bronze({}, o),
-      silver: m.live_tier_silver({}, o),
-      gold: m.live_tier_gold({}, o),
-      diamond: m.live_tier_diamond({}, o),
-    } satisfies Record<LoyaltyTier, string>,
-    categories: {
-      transfers: m.reward_transfers({}, o),
-      gift_cards: m.reward_gift_cards({}, o),
-      prepaid_cards: m.reward_prepaid_cards({}, o),
-      charity: m.reward_charity({}, o),
-    } satisfies Record<RewardCategory, string>,
-    /** `{count}` is filled in the browser. */
-    announce: m.live_announce({ count: '{count}' }, o),
-    empty: m.live_empty({}, o),
-  }
-}
-export type LiveCopy = ReturnType<typeof liveCopy>
 
 const regionNames = new Map<string, Intl.DisplayNames>()
 
@@ -66,17 +41,12 @@ async function minimumPayout(locale: LocaleEntry, country: string) {
   const result = await countryData(country, locale.code)
   if (result.kind !== 'found') return null
   const { currency, minimum_payout, reward_categories } = result.data
-  const o = { locale: locale.file }
-  const amount = formatMoney(minimum_payout, currency, locale.iso)
-  const name = countryName(country, locale.iso)
   return {
-    country,
-    currency,
-    amount,
-    label: m.live_minimum_label({}, o),
-    heading: m.live_minimum_heading({ amount }, o),
-    text: m.live_minimum_text({ amount, country: name }, o),
-    rewardsHeading: m.live_minimum_rewards({ country: name }, o),
+    /** The country's lower-case ISO code, which the messages may select on. */
+    code: country,
+    /** Its name in the page's language. */
+    country: countryName(country, locale.iso),
+    amount: formatMoney(minimum_payout, currency, locale.iso),
     categories: reward_categories,
   }
 }
@@ -118,8 +88,9 @@ async function recentClaims(locale: LocaleEntry, limit: number, nowMs: number): 
 }
 
 /**
- * Both sections for a page. Either part is null when the API cannot give it: the page then simply
- * goes without (the live list still opens, empty, and fills over realtime).
+ * Both sections for a page, and their messages for the page's record. Either part is null when
+ * the API cannot give it: the page then simply goes without (the live list still opens, empty,
+ * and fills over realtime).
  */
 export async function liveSection(locale: LocaleEntry, visitorCountry: string | null, limit: number) {
   const now = Date.now()
@@ -127,6 +98,8 @@ export async function liveSection(locale: LocaleEntry, visitorCountry: string | 
     minimumPayout(locale, visitorCountry ?? locale.country ?? FALLBACK_COUNTRY),
     recentClaims(locale, limit, now),
   ])
-  return { language: locale.iso, now, limit, minimum, claims, copy: liveCopy(locale) }
+  // The country is known: its sentences are sent, not every country's (messagesOf's `known`).
+  const known: Record<string, string> = minimum ? { code: minimum.code } : {}
+  return { section: { language: locale.iso, now, limit, minimum, claims }, messages: messagesOf(locale.file, LIVE_NAMESPACES, known) }
 }
-export type LiveSection = Awaited<ReturnType<typeof liveSection>>
+export type LiveSection = Awaited<ReturnType<typeof liveSection>>['section']

@@ -7,14 +7,14 @@ import { useDeferredValue, useId, useMemo, useRef, useState } from 'react'
 import { localeCookie } from '../../shared/cookies/cookies'
 import { type LocaleEntry, LOCALES } from '../../shared/i18n/locales'
 import { absoluteUrl, splitLocalePath } from '../../shared/site/site-urls'
-import { fillTemplate, useLayoutCopy } from '../../shared/copy/layout-copy'
+import { useLayoutMessages } from '../../shared/copy/layout-messages'
+import { t } from '../../shared/i18n/messages'
 import { useSiteLocale, useSiteSettings } from '../../shared/i18n/use-site-locale'
-import { pluralText } from '../../shared/i18n/wait-time'
 import { displayName, filterLocaleOptions, localeOptions } from './locale-options'
 
 export function LocaleSwitcher() {
   const locale = useSiteLocale()
-  const copy = useLayoutCopy().locale
+  const messages = useLayoutMessages()
   const dialogRef = useRef<HTMLDialogElement>(null)
   const openerRef = useRef<HTMLButtonElement>(null)
   const [query, setQuery] = useState('')
@@ -54,7 +54,7 @@ export function LocaleSwitcher() {
           <path d="M3 12h18M12 3c3 3.5 3 14.5 0 18M12 3c-3 3.5-3 14.5 0 18" />
         </svg>
         <span className="visually-hidden" suppressHydrationWarning>
-          {fillTemplate(copy.button, { language: currentName })}
+          {t(messages, 'locale_button', { language: currentName })}
         </span>
         <span aria-hidden="true" className="locale-button__code">
           {locale.code === 'en' ? 'EN' : locale.code.toUpperCase()}
@@ -72,14 +72,14 @@ export function LocaleSwitcher() {
         {isOpen && (
           <>
             <div className="locale-dialog__header">
-              <h2 id={titleId}>{copy.title}</h2>
+              <h2 id={titleId}>{t(messages, 'locale_modal_title')}</h2>
               <button type="button" className="icon-button" onClick={close}>
                 <span aria-hidden="true">×</span>
-                <span className="visually-hidden">{copy.close}</span>
+                <span className="visually-hidden">{t(messages, 'locale_modal_close')}</span>
               </button>
             </div>
             <label htmlFor={searchId} className="field-label">
-              {copy.search}
+              {t(messages, 'locale_modal_search')}
             </label>
             <input
               id={searchId}
@@ -90,19 +90,19 @@ export function LocaleSwitcher() {
               autoComplete="off"
               autoFocus
             />
-            <h3 className="locale-dialog__section">{copy.current}</h3>
+            <h3 className="locale-dialog__section">{t(messages, 'locale_modal_current')}</h3>
             {current && (
               <p className="locale-option locale-option--current" lang={current.locale.iso}>
                 <span>{current.native}</span>
                 <span className="locale-option__code">{current.locale.code}</span>
               </p>
             )}
-            <h3 className="locale-dialog__section">{copy.other}</h3>
+            <h3 className="locale-dialog__section">{t(messages, 'locale_modal_other')}</h3>
             <p className="visually-hidden" role="status">
-              {pluralText(copy.results.forms, copy.results.locale, others.length)}
+              {t(messages, 'locale_modal_results', { count: others.length })}
             </p>
             {others.length === 0 ? (
-              <p className="locale-dialog__empty">{fillTemplate(copy.noItems, { query: deferredQuery })}</p>
+              <p className="locale-dialog__empty">{t(messages, 'locale_modal_no_items', { query: deferredQuery })}</p>
             ) : (
               <ul className="locale-dialog__list">
                 {others.map((option) => (

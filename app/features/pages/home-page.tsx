@@ -4,51 +4,76 @@
 // placed between the rewards and the app promotion.
 import { Link } from '@tanstack/react-router'
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import { rewardCategories } from '../../../contract/vocabulary'
+import { REWARD_MESSAGES } from '../../shared/copy/rewards'
+import { t } from '../../shared/i18n/messages'
+import { useSiteSettings } from '../../shared/i18n/use-site-locale'
 import { Accordion } from '../../shared/ui/accordion'
 import { AppArt, HeroArt, PartnerMark, RewardArt, StoreBadge } from './illustrations'
+import type { HomeMessages, HomePageData } from './page-messages'
 import { Hero, SectionHead, StepList } from './sections'
-import type { HomePageCopy } from './page-copy.server'
+
+const POINTS = ['home_hero_point_free', 'home_hero_point_currency', 'home_hero_point_private'] as const
+const FAQ = [
+  ['faq_q1', 'faq_a1'],
+  ['faq_q2', 'faq_a2'],
+  ['faq_q3', 'faq_a3'],
+  ['faq_q4', 'faq_a4'],
+  ['faq_q5', 'faq_a5'],
+  ['faq_q6', 'faq_a6'],
+  ['faq_q7', 'faq_a7'],
+  ['faq_q8', 'faq_a8'],
+  ['faq_q9', 'faq_a9'],
+] as const
 
 export function HomePage({
-  copy,
+  page: { messages, qr },
   locale,
   showQr = false,
   live,
 }: {
-  copy: HomePageCopy
+  page: HomePageData
   locale: string | undefined
   showQr?: boolean
   live?: ReactNode
 }) {
+  const site = { site: useSiteSettings().siteName }
   return (
     <>
-      <Hero id="home-heading" heading={copy.heading} intro={copy.intro} cta={copy.cta} locale={locale} art={<HeroArt />}>
+      <Hero
+        id="home-heading"
+        heading={t(messages, 'home_heading')}
+        intro={t(messages, 'home_intro')}
+        cta={t(messages, 'home_cta')}
+        locale={locale}
+        art={<HeroArt />}
+      >
         <ul className="hero__points">
-          {copy.points.map((point) => (
+          {POINTS.map((point) => (
             <li key={point}>
               <svg viewBox="0 0 24 24" className="icon" aria-hidden="true" focusable="false">
                 <path d="M5 12.5l4.5 4.5L19 7.5" />
               </svg>
-              {point}
+              {t(messages, point)}
             </li>
           ))}
         </ul>
       </Hero>
 
       <section id="how-it-works" className="section" aria-labelledby="how-heading">
-        <SectionHead id="how-heading" heading={copy.how.heading} text={copy.how.intro} />
-        <StepList steps={copy.how.steps} />
+        <SectionHead id="how-heading" heading={t(messages, 'home_how_heading')} text={t(messages, 'home_how_intro')} />
+        <StepList messages={messages} />
       </section>
 
       <section id="rewards" className="section section--tinted" aria-labelledby="rewards-heading">
         <div className="section__inner">
-          <SectionHead id="rewards-heading" heading={copy.rewards.heading} text={copy.rewards.intro} />
+          <SectionHead id="rewards-heading" heading={t(messages, 'home_rewards_heading')} text={t(messages, 'home_rewards_intro')} />
           <ul className="reward-grid">
-            {copy.rewards.items.map((item) => (
-              <li key={item.id} className="card reward-card">
-                <RewardArt id={item.id} />
-                <h3>{item.title}</h3>
-                <p>{item.text}</p>
+            {rewardCategories.map((id) => (
+              <li key={id} className="card reward-card">
+                <RewardArt id={id} />
+                <h3>{t(messages, REWARD_MESSAGES[id].name)}</h3>
+                <p>{t(messages, REWARD_MESSAGES[id].text)}</p>
               </li>
             ))}
           </ul>
@@ -57,10 +82,10 @@ export function HomePage({
 
       {live}
 
-      <AppPromotion copy={copy.app} locale={locale} showQr={showQr} />
+      <AppPromotion messages={messages} qr={qr} locale={locale} showQr={showQr} />
 
       <section id="partners" className="section" aria-labelledby="partners-heading">
-        <SectionHead id="partners-heading" heading={copy.partners.heading} text={copy.partners.text} />
+        <SectionHead id="partners-heading" heading={t(messages, 'home_partners_heading')} text={t(messages, 'home_partners_text')} />
         <ul className="partner-list">
           <li>
             <PartnerMark name="Amazon" glyph="cart" />
@@ -72,31 +97,46 @@ export function HomePage({
             <PartnerMark name="Visa" glyph="card" />
           </li>
         </ul>
-        <p className="partner-note">{copy.partners.note}</p>
+        <p className="partner-note">{t(messages, 'home_partners_note', site)}</p>
       </section>
 
       <section id="faq" className="section section--narrow" aria-labelledby="faq-heading">
         <h2 id="faq-heading" className="section__title-center">
-          {copy.faq.heading}
+          {t(messages, 'home_faq_heading')}
         </h2>
         <Accordion
           className="faq"
           initiallyOpen={['faq-1']}
-          items={copy.faq.items.map((item, index) => ({ id: `faq-${index + 1}`, title: item.question, content: <p>{item.answer}</p> }))}
+          items={FAQ.map(([question, answer], index) => ({
+            id: `faq-${index + 1}`,
+            title: t(messages, question, site),
+            content: <p>{t(messages, answer, site)}</p>,
+          }))}
         />
       </section>
     </>
   )
 }
 
-function AppPromotion({ copy, locale, showQr }: { copy: HomePageCopy['app']; locale: string | undefined; showQr: boolean }) {
+function AppPromotion({
+  messages,
+  qr,
+  locale,
+  showQr,
+}: {
+  messages: HomeMessages
+  qr: HomePageData['qr']
+  locale: string | undefined
+  showQr: boolean
+}) {
+  const site = { site: useSiteSettings().siteName }
   // Open when the visitor says so, else when the page was asked to show it.
   const [chosen, setChosen] = useState<boolean | null>(null)
   const open = chosen ?? showQr
   const regionId = useId()
   const sectionRef = useRef<HTMLElement>(null)
   const quiet = 4
-  const side = copy.qr.size + quiet * 2
+  const side = qr.size + quiet * 2
 
   // Arriving from a redirect page (`?show_qr=1`): the section is open and brought into view.
   useEffect(() => {
@@ -107,14 +147,14 @@ function AppPromotion({ copy, locale, showQr }: { copy: HomePageCopy['app']; loc
     <section id="app" ref={sectionRef} className="section app-promo" aria-labelledby="app-heading">
       <div className="app-promo__inner">
         <div className="app-promo__text">
-          <h2 id="app-heading">{copy.heading}</h2>
-          <p>{copy.text}</p>
+          <h2 id="app-heading">{t(messages, 'home_app_heading')}</h2>
+          <p>{t(messages, 'home_app_text', site)}</p>
           <div className="store-badges">
             <Link to="/{-$locale}/redirect-to-app-store" params={{ locale }} reloadDocument className="store-link">
-              <StoreBadge store="apple" small={copy.appStoreSmall} />
+              <StoreBadge store="apple" small={t(messages, 'home_app_store_small')} />
             </Link>
             <Link to="/{-$locale}/redirect-to-app-store" params={{ locale }} reloadDocument className="store-link">
-              <StoreBadge store="google" small={copy.playStoreSmall} />
+              <StoreBadge store="google" small={t(messages, 'home_play_store_small')} />
             </Link>
           </div>
           <button
@@ -127,7 +167,7 @@ function AppPromotion({ copy, locale, showQr }: { copy: HomePageCopy['app']; loc
             <svg viewBox="0 0 24 24" className="icon" aria-hidden="true" focusable="false">
               <path d="M4 4h6v6H4zM14 4h6v6h-6zM4 14h6v6H4zM14 14h2v2h-2zM18 18h2v2h-2zM14 18h2M18 14h2" />
             </svg>
-            {open ? copy.qrHide : copy.qrShow}
+            {open ? t(messages, 'home_app_qr_hide') : t(messages, 'home_app_qr_show')}
           </button>
         </div>
         {!open && <AppArt />}
@@ -137,14 +177,14 @@ function AppPromotion({ copy, locale, showQr }: { copy: HomePageCopy['app']; loc
               className="qr-code"
               viewBox={`-${quiet} -${quiet} ${side} ${side}`}
               role="img"
-              aria-label={copy.qrLabel}
+              aria-label={t(messages, 'home_app_qr_label', site)}
               shapeRendering="crispEdges"
-              data-url={copy.qr.url}
+              data-url={qr.url}
             >
               <rect x={-quiet} y={-quiet} width={side} height={side} fill="#fff" />
-              <path d={copy.qr.path} fill="#17142b" />
+              <path d={qr.path} fill="#17142b" />
             </svg>
-            <figcaption>{copy.qrCaption}</figcaption>
+            <figcaption>{t(messages, 'home_app_qr_caption', site)}</figcaption>
           </figure>
         </div>
       </div>

@@ -3,7 +3,14 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { localeByCode, MESSAGE_FILES } from '../../shared/i18n/locales'
-import { headingOutline, LEGAL_DOCUMENTS, LEGAL_PLACEHOLDERS, legalValuesOf, placeholdersOf, renderLegalDocument } from './legal-documents.server'
+import {
+  headingOutline,
+  LEGAL_DOCUMENTS,
+  LEGAL_PLACEHOLDERS,
+  legalValuesOf,
+  placeholdersOf,
+  renderLegalDocument,
+} from './legal-documents.server'
 
 const path = (file: string, id: string) => new URL(`../../../content/legal/${file}/${id}.md`, import.meta.url)
 const read = (file: string, id: string) => readFileSync(path(file, id), 'utf8')

@@ -2,7 +2,15 @@
 // with its lead, and the numbered steps of how it works.
 import { JoinLink } from '../../shared/ui/join-link'
 import type { ReactNode } from 'react'
+import { type Messages, t } from '../../shared/i18n/messages'
 import { StepArt } from './illustrations'
+
+/** How it works: each step's title and text. */
+const HOW_STEPS = [
+  ['home_how_step1_title', 'home_how_step1_text'],
+  ['home_how_step2_title', 'home_how_step2_text'],
+  ['home_how_step3_title', 'home_how_step3_text'],
+] as const
 
 /** The page's opening: its heading, lead and "join" button; `children` follow the button, `art` beside. */
 export function Hero(props: {
@@ -43,17 +51,17 @@ export function SectionHead({ id, heading, text }: { id: string; heading: string
   )
 }
 
-export function StepList({ steps }: { steps: readonly { title: string; text: string }[] }) {
+export function StepList({ messages }: { messages: Messages<'home_how_step1_' | 'home_how_step2_' | 'home_how_step3_'> }) {
   return (
     <ol className="steps">
-      {steps.map((step, index) => (
-        <li key={step.title} className="step">
+      {HOW_STEPS.map(([title, text], index) => (
+        <li key={title} className="step">
           <StepArt index={index} />
           <span className="step__number" aria-hidden="true">
             {index + 1}
           </span>
-          <h3>{step.title}</h3>
-          <p>{step.text}</p>
+          <h3>{t(messages, title)}</h3>
+          <p>{t(messages, text)}</p>
         </li>
       ))}
     </ol>

@@ -5,8 +5,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { LiveSections } from '../../features/live/live-sections'
 import { getLiveSection } from '../../features/live/live.functions'
-import { ContentPage } from '../../features/pages/content-page'
-import { getContentPageCopy } from '../../features/pages/page-copy.functions'
+import { LandingPage } from '../../features/pages/landing-page'
+import { getContentPage } from '../../features/pages/pages.functions'
+import { withMessages } from '../../shared/i18n/messages'
 import { pageHead } from '../../shared/seo/page-head'
 import { landingPageOf, landingSlug } from '../../shared/site/landing-pages'
 
@@ -21,19 +22,19 @@ export const Route = createFileRoute('/{-$locale}/$landing')({
   loader: async ({ context, params }) => {
     const locale = context.locale.code
     const page = params.landing
-    const [copy, live] = await Promise.all([getContentPageCopy({ data: { page, locale } }), getLiveSection({ data: { locale } })])
-    return { ...copy, live }
+    const [content, live] = await Promise.all([getContentPage(page, locale), getLiveSection({ data: { locale } })])
+    return { ...withMessages(content, live.messages), live: live.section }
   },
   head: pageHead,
   component: LandingRoute,
 })
 
 function LandingRoute() {
-  const { live, ...copy } = Route.useLoaderData()
-  const { locale } = Route.useParams()
+  const { live, ...page } = Route.useLoaderData()
+  const { locale, landing } = Route.useParams()
   return (
-    <ContentPage copy={copy} locale={locale}>
-      <LiveSections section={live} />
-    </ContentPage>
+    <LandingPage landing={landing} page={page} locale={locale}>
+      <LiveSections section={live} messages={page.messages} />
+    </LandingPage>
   )
 }

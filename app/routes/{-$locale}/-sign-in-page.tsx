@@ -6,26 +6,26 @@
 // share is in -sign-in-route.ts).
 import { useNavigate, useParams, useRouteContext } from '@tanstack/react-router'
 import { type ReactNode, useId } from 'react'
-import type { AuthCopy } from '../../features/auth/auth-copy.server'
 import { AuthDialog } from '../../features/auth/auth-dialog'
+import type { AuthWords } from '../../features/auth/auth-messages'
 import type { AuthEvent } from '../../features/auth/auth-machine'
 import { AuthPanel } from '../../features/auth/auth-panel'
 import type { PostedAuth } from '../../features/auth/posted-auth'
-import { ContentPage } from '../../features/pages/content-page'
-import type { ContentPageCopy } from '../../features/pages/page-copy.server'
+import { LoginPage } from '../../features/pages/login-page'
+import type { ContentPageOf } from '../../features/pages/page-messages'
 
 /**
  * The auth dialog over the home page, opened with what the visitor arrived with (an e-mailed link,
  * a social answer) or with what a step posted without JavaScript led to.
  */
-export function HomeDialog({ auth, arrival, posted }: { auth: AuthCopy; arrival?: readonly AuthEvent[]; posted?: PostedAuth | null }) {
+export function HomeDialog({ auth, arrival, posted }: { auth: AuthWords; arrival?: readonly AuthEvent[]; posted?: PostedAuth | null }) {
   const { locale: localeParam } = useParams({ from: '/{-$locale}' })
   const locale = useRouteContext({ from: '/{-$locale}', select: (context) => context.locale.code })
   const navigate = useNavigate()
   return (
     <AuthDialog
       locale={locale}
-      copy={auth}
+      auth={auth}
       arrival={arrival}
       posted={posted}
       onClose={() => void navigate({ to: '/{-$locale}', params: { locale: localeParam }, resetScroll: false })}
@@ -33,15 +33,16 @@ export function HomeDialog({ auth, arrival, posted }: { auth: AuthCopy; arrival?
   )
 }
 
-/** The login page: a content page with the sign-in panel inline, or an e-mailed link's panel in its place. */
+/**
+ * The login page: a content page with the sign-in panel inline, or an e-mailed link's panel in its
+ * place. `page` is the login page's data with the dialog's words (one record holds both's messages).
+ */
 export function SignInPage({
-  copy,
-  auth,
+  page,
   panel,
   posted,
 }: {
-  copy: ContentPageCopy
-  auth: AuthCopy
+  page: ContentPageOf<'login'> & AuthWords
   panel?: ReactNode
   posted?: PostedAuth | null
 }) {
@@ -49,8 +50,8 @@ export function SignInPage({
   const locale = useRouteContext({ from: '/{-$locale}', select: (context) => context.locale.code })
   const titleId = useId()
   return (
-    <ContentPage copy={copy} locale={localeParam}>
-      <div className="auth-card">{panel ?? <AuthPanel locale={locale} copy={auth} titleId={titleId} posted={posted} inline />}</div>
-    </ContentPage>
+    <LoginPage page={page} locale={localeParam}>
+      <div className="auth-card">{panel ?? <AuthPanel locale={locale} auth={page} titleId={titleId} posted={posted} inline />}</div>
+    </LoginPage>
   )
 }

@@ -1,16 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ContentPage } from '../../features/pages/content-page'
-import { getContentPageCopy } from '../../features/pages/page-copy.functions'
+import { AboutPage } from '../../features/pages/info-pages'
+import { getContentPage } from '../../features/pages/pages.functions'
 import { pageHead } from '../../shared/seo/page-head'
 
 export const Route = createFileRoute('/{-$locale}/about')({
-  loader: ({ context }) => getContentPageCopy({ data: { page: 'about', locale: context.locale.code } }),
+  loader: ({ context }) => getContentPage('about', context.locale.code),
   head: pageHead,
   component: AboutRoute,
 })
 
 function AboutRoute() {
-  const copy = Route.useLoaderData()
+  const page = Route.useLoaderData()
   const { locale } = Route.useParams()
-  return <ContentPage copy={copy} locale={locale} />
+  return <AboutPage page={page} locale={locale} />
 }

@@ -1,20 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ContactForm } from '../../features/contact/request-forms'
-import { getRequestFormCopy } from '../../features/contact/request.functions'
-import { ContentPage } from '../../features/pages/content-page'
-import { getContentPageCopy } from '../../features/pages/page-copy.functions'
+import { ContactPage } from '../../features/pages/info-pages'
+import { getContentPage } from '../../features/pages/pages.functions'
 import { pageHead } from '../../shared/seo/page-head'
 import { loadPostedOutcome } from '../../shared/forms/posted-outcome'
 import { contactAction } from '../../features/contact/request.server'
 
 export const Route = createFileRoute('/{-$locale}/contact')({
   loader: async ({ context, serverContext }) => {
-    const locale = context.locale.code
-    const [copy, form] = await Promise.all([
-      getContentPageCopy({ data: { page: 'contact', locale } }),
-      getRequestFormCopy({ data: { form: 'contact', locale } }),
-    ])
-    return { ...copy, form, posted: await loadPostedOutcome('contact', serverContext) }
+    const page = await getContentPage('contact', context.locale.code)
+    return { ...page, posted: await loadPostedOutcome('contact', serverContext) }
   },
   // Without JavaScript the form posts here (shared/forms/form-action.server.ts).
   server: { handlers: { POST: contactAction } },
@@ -23,12 +18,12 @@ export const Route = createFileRoute('/{-$locale}/contact')({
 })
 
 function ContactRoute() {
-  const { form, posted, ...copy } = Route.useLoaderData()
+  const { posted, ...page } = Route.useLoaderData()
   const { locale } = Route.useParams()
   const code = Route.useRouteContext({ select: (context) => context.locale.code })
   return (
-    <ContentPage copy={copy} locale={locale}>
-      <ContactForm text={form} locale={code} posted={posted} />
-    </ContentPage>
+    <ContactPage page={page} locale={locale}>
+      <ContactForm messages={page.messages} supportEmail={page.supportEmail} locale={code} posted={posted} />
+    </ContactPage>
   )
 }

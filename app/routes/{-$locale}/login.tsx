@@ -6,7 +6,7 @@ import { loginAction } from '../../features/auth/auth-action.server'
 import { loadPostedAuth } from '../../features/auth/posted-auth'
 import { SignedLinkPanel } from '../../features/auth/signed-link-panel'
 import { loadPostedOutcome } from '../../shared/forms/posted-outcome'
-import { getContentPageCopy } from '../../features/pages/page-copy.functions'
+import { getContentPage } from '../../features/pages/pages.functions'
 import { pageHead } from '../../shared/seo/page-head'
 import { SignInPage } from './-sign-in-page'
 import { emailLinkPage } from './-sign-in-route'
@@ -14,7 +14,7 @@ import { emailLinkPage } from './-sign-in-route'
 export const Route = createFileRoute('/{-$locale}/login')({
   ...emailLinkPage(
     'signed',
-    (locale) => getContentPageCopy({ data: { page: 'login', locale } }),
+    (locale) => getContentPage('login', locale),
     async (serverContext) => ({
       posted: await loadPostedAuth(serverContext),
       postedLink: await loadPostedOutcome('link', serverContext),
@@ -26,12 +26,12 @@ export const Route = createFileRoute('/{-$locale}/login')({
 })
 
 function LoginRoute() {
-  const { link, auth, posted, postedLink, ...copy } = Route.useLoaderData()
+  const { link, posted, postedLink, ...page } = Route.useLoaderData()
   const locale = Route.useRouteContext({ select: (context) => context.locale.code })
   // The link's panel: opened from the mail, or back from one of its forms posted without JavaScript.
   const panel =
     link !== undefined || postedLink ? (
-      <SignedLinkPanel locale={locale} purpose={link ?? null} copy={auth} posted={postedLink} />
+      <SignedLinkPanel locale={locale} purpose={link ?? null} auth={page} posted={postedLink} />
     ) : undefined
-  return <SignInPage copy={copy} auth={auth} panel={panel} posted={posted} />
+  return <SignInPage page={page} panel={panel} posted={posted} />
 }

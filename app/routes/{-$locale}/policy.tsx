@@ -1,16 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ContentPage } from '../../features/pages/content-page'
-import { getContentPageCopy } from '../../features/pages/page-copy.functions'
+import { LegalPage } from '../../features/pages/legal-page'
+import { getContentPage } from '../../features/pages/pages.functions'
 import { pageHead } from '../../shared/seo/page-head'
 
 export const Route = createFileRoute('/{-$locale}/policy')({
-  loader: ({ context }) => getContentPageCopy({ data: { page: 'policy', locale: context.locale.code } }),
+  loader: ({ context }) => getContentPage('policy', context.locale.code),
   head: pageHead,
   component: PolicyRoute,
 })
 
 function PolicyRoute() {
-  const copy = Route.useLoaderData()
-  const { locale } = Route.useParams()
-  return <ContentPage copy={copy} locale={locale} />
+  return <LegalPage page={Route.useLoaderData()} />
 }

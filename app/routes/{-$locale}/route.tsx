@@ -1,6 +1,6 @@
 // The optional locale prefix: a known code selects that locale, no prefix selects the host's
 // default, anything else is a 404 (never a redirect, never a page in the wrong language). Its
-// loader brings the layout's strings in the page's language only.
+// loader brings the layout's messages in the page's language only.
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { AccountActions } from '../../features/auth/account-actions'
 import { NotFoundPage } from '../../features/errors/error-pages'
@@ -8,8 +8,8 @@ import { DefaultLayout } from '../../features/layout/default-layout'
 import { LocaleSwitcher } from '../../features/locale/locale-switcher'
 import { isPrefixedLocaleCode, localeByCode } from '../../shared/i18n/locales'
 import { hostDefaultLocale } from '../../shared/site/site-urls'
-import { LayoutCopyProvider } from '../../shared/copy/layout-copy'
-import { getLayoutCopy } from '../../shared/copy/layout-copy.functions'
+import { LayoutMessagesProvider } from '../../shared/copy/layout-messages'
+import { getLayoutMessages } from '../../shared/copy/layout-messages.functions'
 
 export const Route = createFileRoute('/{-$locale}')({
   beforeLoad: ({ params, context }) => {
@@ -17,8 +17,8 @@ export const Route = createFileRoute('/{-$locale}')({
     if (!isPrefixedLocaleCode(params.locale)) throw notFound()
     return { locale: localeByCode(params.locale) }
   },
-  loader: ({ context }) => getLayoutCopy({ data: { locale: context.locale.code } }),
-  // The strings of a locale never change while the page is open: no refetch on navigation.
+  loader: ({ context }) => getLayoutMessages({ data: { locale: context.locale.code } }),
+  // The messages of a locale never change while the page is open: no refetch on navigation.
   staleTime: Infinity,
   component: LocaleLayout,
   // A page missing under a known prefix: the 404 in that locale's language (its loader ran).
@@ -26,10 +26,10 @@ export const Route = createFileRoute('/{-$locale}')({
 })
 
 function LocaleLayout() {
-  const copy = Route.useLoaderData()
+  const { messages } = Route.useLoaderData()
   return (
-    <LayoutCopyProvider copy={copy}>
+    <LayoutMessagesProvider messages={messages}>
       <DefaultLayout headerTools={<LocaleSwitcher />} account={<AccountActions />} />
-    </LayoutCopyProvider>
+    </LayoutMessagesProvider>
   )
 }

@@ -9,7 +9,8 @@ import { Link } from '@tanstack/react-router'
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { bannerNeeded, type ConsentChoice } from './consent-rules'
 import type { LocaleCode } from '../i18n/locales'
-import { useLayoutCopy } from '../copy/layout-copy'
+import { useLayoutMessages } from '../copy/layout-messages'
+import { t } from '../i18n/messages'
 import { applyConsent } from './marketing-storage'
 import { useSiteLocale, useSiteSettings } from '../i18n/use-site-locale'
 
@@ -50,7 +51,7 @@ function useConsentState(): ConsentState {
 export function ConsentBanner({ locale }: { locale: LocaleCode | undefined }) {
   const settings = useSiteSettings()
   const site = useSiteLocale()
-  const copy = useLayoutCopy().consent
+  const messages = useLayoutMessages()
   const { reopened, answered } = useConsentState()
   const headingRef = useRef<HTMLHeadingElement>(null)
   const [expanded, setExpanded] = useState(false)
@@ -72,10 +73,10 @@ export function ConsentBanner({ locale }: { locale: LocaleCode | undefined }) {
       <div className="consent__inner">
         <div className="consent__text">
           <h2 id="consent-heading" ref={headingRef} tabIndex={-1}>
-            {copy.heading}
+            {t(messages, 'consent_heading')}
           </h2>
           <p className="consent__summary">
-            {copy.short}{' '}
+            {t(messages, 'consent_short')}{' '}
             <button
               type="button"
               className="consent__toggle"
@@ -83,25 +84,25 @@ export function ConsentBanner({ locale }: { locale: LocaleCode | undefined }) {
               aria-controls="consent-details"
               onClick={() => setExpanded(!expanded)}
             >
-              {copy.details}
+              {t(messages, 'consent_details')}
               <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="icon consent__chevron">
                 <path d="M6 9l6 6 6-6" />
               </svg>
             </button>
           </p>
           <p id="consent-details" className="consent__details">
-            {copy.text}{' '}
+            {t(messages, 'consent_text', { site: settings.siteName })}{' '}
             <Link to="/{-$locale}/policy" params={{ locale }} hash="cookies" className="text-link">
-              {copy.policyLink}
+              {t(messages, 'consent_policy_link')}
             </Link>
           </p>
         </div>
         <div className="consent__actions">
           <button type="button" className="button button--primary" onClick={() => answer('denied')}>
-            {copy.reject}
+            {t(messages, 'consent_reject')}
           </button>
           <button type="button" className="button button--primary" onClick={() => answer('granted')}>
-            {copy.accept}
+            {t(messages, 'consent_accept')}
           </button>
         </div>
       </div>

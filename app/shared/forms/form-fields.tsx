@@ -1,6 +1,6 @@
 // Labelled form fields shared by every form: the error is tied to its input (aria-describedby,
 // aria-invalid) and announced when it appears; the password field can show what was typed. Their
-// words come from the form's copy, built on the server in the page's language.
+// words come from the page's messages, in the page's language.
 import { useId, useState } from 'react'
 import { type FieldProps, FieldShell } from './text-field'
 

@@ -3,7 +3,7 @@
 // field errors under their fields, throttling, the service unavailable, the visitor's connection
 // down, or a plain refusal. The server builds them from the API's answer (api-failure.server.ts),
 // the browser the connection's (use-form.ts); the words come from one place
-// (field-error-copy.server.ts).
+// (field-error-keys.ts, from the page's messages).
 import { type RefObject, useCallback, useEffect, useState } from 'react'
 import type { FieldErrorKey } from './field-error-keys'
 

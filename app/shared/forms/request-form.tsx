@@ -1,14 +1,15 @@
 // The site's small request forms (contact, CCPA opt-out, notify-me), on the one form hook
 // (use-form.ts): a real form that posts to its page without JavaScript, checked with the
-// contract's schema once the page runs, every error in the page's language (copy built on the
-// server), and nothing typed lost: the values stay until the request succeeds, through a refusal,
+// contract's schema once the page runs, every error in the page's language (the page's messages),
+// and nothing typed lost: the values stay until the request succeeds, through a refusal,
 // an outage or a lost connection. The outcome is announced: field errors by their fields, a
 // failure as an alert, success as a panel that takes focus. A form posted before the page ran
 // arrives with its outcome (`posted`).
 import { useRouterState } from '@tanstack/react-router'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
-import { type WaitCopy, waitWords } from '../i18n/wait-time'
-import type { FieldErrorKey } from './field-error-keys'
+import { type Messages, t } from '../i18n/messages'
+import { waitText } from '../i18n/wait-time'
+import { FIELD_ERROR_NAMESPACES, type FieldErrorKey, fieldErrorText } from './field-error-keys'
 import type { FieldErrors, FormFailure } from './form-outcome'
 import { emptyValues, type FormFields, type FormSpec, type FormValues } from './form-values'
 import type { PostedOutcome } from './posted-outcome'
@@ -27,21 +28,21 @@ export interface RequestField {
 
 export type RequestOutcome = { ok: true } | FormFailure
 
-/** The words of one form, in the page's language. `{email}` in successText is the address typed. */
-export interface RequestFormCopy {
+/** The messages every request form reads (its page sends them): optional, offline, throttled and its wait, field errors. */
+export const REQUEST_FORM_NAMESPACES = ['form_', 'wait_', ...FIELD_ERROR_NAMESPACES] as const
+export type RequestFormMessages = Messages<(typeof REQUEST_FORM_NAMESPACES)[number]>
+
+/** A form's own words, read by its caller from the page's messages. */
+export interface RequestFormWords {
   submit: string
-  optional: string
   successTitle: string
-  successText: string
+  /** Said after a success, with the address typed. */
+  successText?: (email: string) => string
   errorTitle: string
-  errorText: string
-  /** The visitor's connection is down: nothing was sent, what was typed is still there. */
-  offline: string
-  /** `{wait}`: how long to wait, in words (from `wait`). */
-  rateLimited: string
-  wait: WaitCopy
+  /** Said when the service is down. */
+  errorText?: string
+  /** A link that starts a new request. */
   sendAnother?: string
-  errors: Record<FieldErrorKey, string>
 }
 
 type Notice = { reason: 'unavailable' } | { reason: 'offline' } | { reason: 'rejected' } | { reason: 'throttled'; retryAfterSec: number }
@@ -55,7 +56,9 @@ export function RequestForm<F extends FormFields>({
   id,
   spec,
   fields,
-  copy,
+  messages,
+  words,
+  fieldError = (key) => fieldErrorText(messages, key),
   submit,
   posted,
   layout = 'stacked',
@@ -64,7 +67,10 @@ export function RequestForm<F extends FormFields>({
   id: string
   spec: FormSpec<F>
   fields: RequestField[]
-  copy: RequestFormCopy
+  messages: RequestFormMessages
+  words: RequestFormWords
+  /** A field error's words, where the form says one its own way. */
+  fieldError?: (key: FieldErrorKey) => string
   /** Sends the values once the schema accepted them (a server function). */
   submit: (values: FormValues<F>) => Promise<RequestOutcome>
   /** What a post made before the page ran led to. */
@@ -86,7 +92,7 @@ export function RequestForm<F extends FormFields>({
     initial,
     refused,
     onRefused: setRefused,
-    words: copy.errors,
+    words: fieldError,
     send: async (values) => {
       setNotice(null)
       const outcome = await callServer(() => submit(values))
@@ -106,10 +112,10 @@ export function RequestForm<F extends FormFields>({
     return (
       <div className="request-form__done" role="status">
         <h3 ref={doneRef} tabIndex={-1}>
-          {copy.successTitle}
+          {words.successTitle}
         </h3>
-        {copy.successText && <p>{copy.successText.replace('{email}', sentTo)}</p>}
-        {copy.sendAnother && (
+        {words.successText && <p>{words.successText(sentTo)}</p>}
+        {words.sendAnother && (
           // A link to the page, so that it also starts a new message without JavaScript.
           <a
             href={action}
@@ -119,7 +125,7 @@ export function RequestForm<F extends FormFields>({
               setSentTo(null)
             }}
           >
-            {copy.sendAnother}
+            {words.sendAnother}
           </a>
         )}
       </div>
@@ -132,7 +138,7 @@ export function RequestForm<F extends FormFields>({
         {fields.map((spec) => {
           const common = {
             ...form.text(spec.name),
-            label: spec.optional ? `${spec.label} (${copy.optional})` : spec.label,
+            label: spec.optional ? `${spec.label} (${t(messages, 'form_optional')})` : spec.label,
             hint: spec.hint,
             autoComplete: spec.autoComplete,
           }
@@ -148,19 +154,19 @@ export function RequestForm<F extends FormFields>({
           )
         })}
         <button type="submit" className="button button--primary request-form__submit" disabled={form.busy} aria-busy={form.busy}>
-          {copy.submit}
+          {words.submit}
         </button>
       </div>
       {notice && (
         <div className="request-form__failure" role="alert">
           <p className="request-form__failure-title">
             {notice.reason === 'throttled'
-              ? copy.rateLimited.replace('{wait}', waitWords(copy.wait, notice.retryAfterSec))
+              ? t(messages, 'form_rate_limited', { wait: waitText(messages, notice.retryAfterSec) })
               : notice.reason === 'offline'
-                ? copy.offline
-                : copy.errorTitle}
+                ? t(messages, 'form_offline')
+                : words.errorTitle}
           </p>
-          {notice.reason === 'unavailable' && copy.errorText && <p>{copy.errorText}</p>}
+          {notice.reason === 'unavailable' && words.errorText && <p>{words.errorText}</p>}
         </div>
       )}
     </form>

@@ -26,8 +26,8 @@ export interface FormOptions<F extends FormFields> {
   /** The refusals under the fields, and how to replace them. */
   refused: FieldErrors
   onRefused: (refused: FieldErrors) => void
-  /** The words of every refusal, in the page's language. */
-  words: Readonly<Record<FieldErrorKey, string>>
+  /** The words of a refusal, in the page's language. */
+  words: (key: FieldErrorKey) => string
   /** Sends values the schema accepted; the submit button is busy meanwhile. */
   send: (values: FormValues<F>) => Promise<void>
   /** A step's secondary action (`<button name="intent" value="…">`), with what the fields hold. */
@@ -95,7 +95,7 @@ export function useForm<F extends FormFields>(options: FormOptions<F>) {
       name,
       value: values[name] as string,
       onChange: (value: string) => set(name, value as FormValues<F>[typeof name]),
-      error: key ? words[key] : null,
+      error: key ? words(key) : null,
     }
   }
 

@@ -1,6 +1,6 @@
 // The home page: its body is the home layout's (../_home.tsx); the route names its head.
 import { createFileRoute } from '@tanstack/react-router'
-import { getHomePageHead } from '../../../features/pages/page-copy.functions'
+import { getHomePageHead } from '../../../features/pages/pages.functions'
 import { pageHead } from '../../../shared/seo/page-head'
 
 export const Route = createFileRoute('/{-$locale}/_home/')({

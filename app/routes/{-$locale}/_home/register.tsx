@@ -3,17 +3,17 @@ import { createFileRoute } from '@tanstack/react-router'
 import { authAction } from '../../../features/auth/auth-action.server'
 import { sendMembersToApp } from '../../../features/auth/guards'
 import { loadPostedAuth } from '../../../features/auth/posted-auth'
-import { getHomePageHead } from '../../../features/pages/page-copy.functions'
+import { getHomePageHead } from '../../../features/pages/pages.functions'
 import { pageHead } from '../../../shared/seo/page-head'
 import { HomeDialog } from '../-sign-in-page'
-import { withAuthCopy } from '../-sign-in-route'
+import { withAuthWords } from '../-sign-in-route'
 
 export const Route = createFileRoute('/{-$locale}/_home/register')({
   beforeLoad: ({ context }) => sendMembersToApp(context.settings),
   loader: async ({ context, serverContext }) => {
     const locale = context.locale.code
-    const copy = await withAuthCopy(locale, getHomePageHead({ data: { page: 'register', locale } }))
-    return { ...copy, posted: await loadPostedAuth(serverContext) }
+    const page = await withAuthWords(locale, getHomePageHead({ data: { page: 'register', locale } }))
+    return { ...page, posted: await loadPostedAuth(serverContext) }
   },
   // Without JavaScript the dialog's steps post here (features/auth/auth-action.server.ts).
   server: { handlers: { POST: authAction } },
@@ -24,6 +24,6 @@ export const Route = createFileRoute('/{-$locale}/_home/register')({
 })
 
 function RegisterRoute() {
-  const { auth, posted } = Route.useLoaderData()
+  const { posted, ...auth } = Route.useLoaderData()
   return <HomeDialog auth={auth} posted={posted} />
 }

@@ -5,7 +5,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { authAction } from '../../../features/auth/auth-action.server'
 import type { AuthEvent } from '../../../features/auth/auth-machine'
 import { loadPostedAuth } from '../../../features/auth/posted-auth'
-import { getHomePageHead } from '../../../features/pages/page-copy.functions'
+import { getHomePageHead } from '../../../features/pages/pages.functions'
 import { pageHead } from '../../../shared/seo/page-head'
 import { HomeDialog } from '../-sign-in-page'
 import { emailLinkPage } from '../-sign-in-route'
@@ -22,7 +22,7 @@ export const Route = createFileRoute('/{-$locale}/_home/reset-password')({
 })
 
 function ResetPasswordRoute() {
-  const { link, auth, posted } = Route.useLoaderData()
+  const { link, posted, ...auth } = Route.useLoaderData()
   const arrival: AuthEvent[] =
     link === undefined
       ? [{ type: 'go', step: 'reset_password' }]

@@ -8,10 +8,10 @@ import { authAction } from '../../../../features/auth/auth-action.server'
 import type { AuthEvent } from '../../../../features/auth/auth-machine'
 import { loadPostedAuth } from '../../../../features/auth/posted-auth'
 import { socialCallback, type SocialOutcome } from '../../../../features/auth/arrival.functions'
-import { getHomePageHead } from '../../../../features/pages/page-copy.functions'
+import { getHomePageHead } from '../../../../features/pages/pages.functions'
 import { pageHead } from '../../../../shared/seo/page-head'
 import { HomeDialog } from '../../-sign-in-page'
-import { withAuthCopy } from '../../-sign-in-route'
+import { withAuthWords } from '../../-sign-in-route'
 
 const search = (raw: Record<string, unknown>): { provider?: SocialProvider; state?: string; code?: string; error?: string } => ({
   provider: optionalOneOf(raw.provider, socialProviders),
@@ -26,12 +26,12 @@ export const Route = createFileRoute('/{-$locale}/_home/auth/social')({
   loader: async ({ context, deps, serverContext }) => {
     const locale = context.locale.code
     const { provider, state, code, error } = deps
-    const [copy, answer] = await Promise.all([
-      withAuthCopy(locale, getHomePageHead({ data: { page: 'social', locale } })),
+    const [page, answer] = await Promise.all([
+      withAuthWords(locale, getHomePageHead({ data: { page: 'social', locale } })),
       provider && state && (code || error) ? socialCallback({ data: { locale, provider, state, code, error } }) : null,
     ])
     if (answer?.ok && 'redirectTo' in answer) throw redirect({ href: answer.redirectTo, reloadDocument: true })
-    return { ...copy, answer, posted: await loadPostedAuth(serverContext) }
+    return { ...page, answer, posted: await loadPostedAuth(serverContext) }
   },
   // Without JavaScript the dialog's steps post here (features/auth/auth-action.server.ts).
   server: { handlers: { POST: authAction } },
@@ -50,6 +50,6 @@ function arrivalOf(answer: SocialOutcome | null): AuthEvent[] {
 }
 
 function AuthSocialRoute() {
-  const { answer, auth, posted } = Route.useLoaderData()
+  const { answer, posted, ...auth } = Route.useLoaderData()
   return <HomeDialog auth={auth} arrival={arrivalOf(answer)} posted={posted} />
 }
