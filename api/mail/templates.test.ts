@@ -5,7 +5,7 @@ import { baseFileOf, messageFiles as messageLanguages } from '../../contract/loc
 import { TTL } from '../security/tokens'
 import { BRAND } from './layout'
 import { lifetimeText } from '../../contract/lifetime'
-import { composeMail, type MailKind, renderMail } from './templates'
+import { composeMail, isolated, type MailKind, renderMail } from './templates'
 import { mailWords } from './words'
 
 const kinds: MailKind[] = ['verify', 'login', 'reset']
@@ -17,7 +17,10 @@ const vars = { site: 'Pollwise', link, email }
 const escaped = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;')
 const fill = (s: string, language: string, kind: MailKind) =>
-  s.replace('{site}', 'Pollwise').replace('{email}', email).replace('{lifetime}', lifetimeText(TTL[kind], language))
+  s
+    .replace('{site}', 'Pollwise')
+    .replace('{email}', isolated(email, language === 'ar'))
+    .replace('{lifetime}', lifetimeText(TTL[kind], language))
 
 describe('every mail in every language', () => {
   for (const language of messageLanguages) {
@@ -42,6 +45,8 @@ describe('every mail in every language', () => {
         expect(anchor, where).toContain(escaped(fill(copy.button, language, kind)))
         expect(mail.html, where).toContain(escaped(lifetime))
         expect(mail.html, where).toContain(escaped(email))
+        // In a right-to-left mail the address is isolated, so its hyphens and digits stay with it.
+        if (language === 'ar') expect(mail.text, where).toContain(`\u2068${email}\u2069`)
         expect(mail.html, where).toContain(escaped(reason))
         expect(mail.html, where).toContain(escaped(mailWords(language).ignore))
         expect(mail.html, where).not.toMatch(/<img|<script|src="http|url\(/i)

@@ -33,6 +33,15 @@ export interface MailVars {
 const RTL: ReadonlySet<MessageLanguage> = new Set(['ar'])
 
 /**
+ * A left-to-right value inside a right-to-left sentence, isolated (U+2068 … U+2069) so that its
+ * punctuation stays with it: without, "shots-ar-1@example.com" comes out as "-shots-ar" and
+ * "1@example.com" on either side of the words around it. Plain text and HTML alike.
+ */
+export function isolated(value: string, rtl: boolean): string {
+  return rtl ? `\u2068${value}\u2069` : value
+}
+
+/**
  * The e-mail of `kind` in the language of the route locale (`fr-ca` → fr, `tl-ph` → fil). Each
  * kind carries a link of the token purpose of the same name, which lives `TTL[kind]`. Synchronous:
  * the outbox records a mail before the request that caused it is answered.
@@ -41,12 +50,13 @@ export function composeMail(kind: MailKind, locale: string, vars: MailVars): Com
   const language = messageLanguageFor(locale)
   const copy = mailWords(language)
   const lifetime = lifetimeText(vars.lifetimeMs ?? TTL[kind], language)
+  const email = isolated(vars.email, RTL.has(language))
   // Function replacers: a `$` in a value must not be read as a replacement pattern.
   const fill = (s: string) =>
     s
       .replace(/\{site\}/g, () => vars.site)
       .replace(/\{lifetime\}/g, () => lifetime)
-      .replace(/\{email\}/g, () => vars.email)
+      .replace(/\{email\}/g, () => email)
   const words = {
     subject: fill(copy[kind].subject),
     intro: fill(copy[kind].intro),
