@@ -174,3 +174,13 @@ export function baseFileOf(file: MessageFile): MessageFile | undefined {
   if (file === 'pt-pt' || file === 'de-ch' || file === 'fr-ca') return file.slice(0, 2) as MessageFile
   return undefined
 }
+
+/**
+ * Where a message of `file` is looked up, first to last, as paraglide falls back: the file, its
+ * base language's (a regional variant's), English. The site's records, the API's e-mails and the
+ * tests all resolve a message through it.
+ */
+export function fallbackChain(file: MessageFile): MessageFile[] {
+  const base = baseFileOf(file)
+  return [...new Set<MessageFile>([file, ...(base ? [base] : []), 'en'])]
+}

@@ -3,7 +3,7 @@
 // (issue 26). A regional variant that holds no mail word of its own takes its base language's
 // (`de-ch` → `de`), as paraglide does for the site. Placeholders: `{site}`, `{lifetime}` (how
 // long the link works), `{email}` (the address the mail went to).
-import { baseFileOf, type MessageFile as MessageLanguage } from '../../contract/locales'
+import { fallbackChain, type MessageFile as MessageLanguage } from '../../contract/locales'
 import en from '../../messages/en.json' with { type: 'json' }
 import es from '../../messages/es.json' with { type: 'json' }
 import es_419 from '../../messages/es-419.json' with { type: 'json' }
@@ -90,9 +90,8 @@ const files: Record<MessageLanguage, MessageFileData> = {
 }
 
 function word(language: MessageLanguage, key: string): string {
-  const base = baseFileOf(language)
-  for (const file of [language, base, 'en' as const]) {
-    const value = file ? files[file][key] : undefined
+  for (const file of fallbackChain(language)) {
+    const value = files[file][key]
     if (typeof value === 'string') return value
   }
   throw new Error(`messages/en.json has no string ${key}`)

@@ -2,7 +2,7 @@
 // the site uses), so a test states what a visitor must read.
 import { readFileSync } from 'node:fs'
 import type { MessageFile } from '../../app/shared/i18n/locales'
-import { baseFileOf } from '../../contract/locales'
+import { fallbackChain } from '../../contract/locales'
 
 const files = new Map<string, Record<string, string>>()
 
@@ -17,8 +17,9 @@ function read(file: MessageFile): Record<string, string> {
 
 /** A message as the site resolves it: a regional variant's own, else its base language's (decision 035). */
 export function message(file: MessageFile, key: string): string {
-  const base = baseFileOf(file)
-  const text = read(file)[key] ?? (base ? read(base)[key] : undefined)
+  const text = fallbackChain(file)
+    .map((f) => read(f)[key])
+    .find((found) => found !== undefined)
   if (text === undefined) throw new Error(`messages/${file}.json has no ${key}`)
   return text
 }

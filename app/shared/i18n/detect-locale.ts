@@ -78,9 +78,9 @@ function matcherTag(entry: LocaleEntry): string {
   return `zh-${entry.file === 'zh-hk' ? 'Hant' : 'Hans'}-${entry.iso.slice(3)}`
 }
 
-function scriptOf(entry: LocaleEntry): string {
-  return new Intl.Locale(matcherTag(entry)).maximize().script ?? ''
-}
+/** The script each route locale's pages are written in (`Hant` for zh-hk), worked out once. */
+const SCRIPTS = new Map(PREFIXED_LOCALES.map((entry) => [entry.code, new Intl.Locale(matcherTag(entry)).maximize().script ?? '']))
+const scriptOf = (entry: LocaleEntry): string => SCRIPTS.get(entry.code) ?? ''
 
 // Default locales first: among equally close locales the matcher takes the first (es-419 → es-mx,
 // not the secondary es-us).
@@ -88,7 +88,7 @@ const ORDERED = [...PREFIXED_LOCALES.filter((l) => l.default), ...PREFIXED_LOCAL
 const AVAILABLE = ORDERED.map(matcherTag)
 const BY_TAG = new Map(ORDERED.map((entry) => [matcherTag(entry), entry]))
 /** The scripts the site's pages are written in; a reader of another script is not served. */
-const PUBLISHED_SCRIPTS: ReadonlySet<string> = new Set(AVAILABLE.map((tag) => new Intl.Locale(tag).maximize().script ?? ''))
+const PUBLISHED_SCRIPTS: ReadonlySet<string> = new Set(SCRIPTS.values())
 const NO_MATCH = 'und'
 
 /** Whether anything can match a language in a script (bounded: known languages × published scripts). */
@@ -168,14 +168,14 @@ export function matchAcceptLanguage(header: string | null | undefined, country: 
 function matchRanges(header: string, country: string | null): LocaleEntry | undefined {
   // A base language a browser adds after a regional tag (`zh-TW, zh`) is read in that tag's
   // script: a Traditional Chinese reader's `zh` is not consent to Simplified Chinese.
-  const scriptOf = new Map<string, string>()
+  const scriptOfLanguage = new Map<string, string>()
   for (const range of parseAcceptLanguage(header)) {
-    const inherited = !range.script && !range.region ? scriptOf.get(range.language) : undefined
+    const inherited = !range.script && !range.region ? scriptOfLanguage.get(range.language) : undefined
     // A bare language is read in the script of the visitor's country (`zh` in Hong Kong: Traditional).
     const region = range.region ?? (!range.script && country && /^[a-z]{2}$/.test(country) ? country.toUpperCase() : null)
     const tag = [range.language, range.script, region].filter(Boolean).join('-')
     const script = inherited ?? new Intl.Locale(tag).maximize().script ?? ''
-    if (!scriptOf.has(range.language)) scriptOf.set(range.language, script)
+    if (!scriptOfLanguage.has(range.language)) scriptOfLanguage.set(range.language, script)
     const found = matchRange(range, script, country)
     if (found) return found
   }

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { MESSAGE_FILES, type MessageFile } from './locales'
-import { baseFileOf } from '../../../contract/locales'
+import { fallbackChain } from '../../../contract/locales'
 import { avoidedWordsIn, GLOSSARY_TERMS, readGlossary, wordFinder } from '../../../scripts/glossary'
 
 const root = new URL('../../../', import.meta.url)
@@ -13,9 +13,13 @@ const text = (path: string) => readFileSync(new URL(path, root), 'utf8')
 
 type Message = string | { match: Record<string, string> }[]
 const stringsOf = (file: MessageFile): Record<string, string[]> => {
-  const own: Record<string, Message> = JSON.parse(text(`messages/${file}.json`))
-  const base = baseFileOf(file)
-  const merged: Record<string, Message> = base ? { ...JSON.parse(text(`messages/${base}.json`)), ...own } : own
+  // As the site resolves them: the first file of the chain that holds a message wins.
+  const merged: Record<string, Message> = Object.assign(
+    {},
+    ...fallbackChain(file)
+      .reverse()
+      .map((f) => JSON.parse(text(`messages/${f}.json`))),
+  )
   delete merged.$schema
   return Object.fromEntries(
     Object.entries(merged).map(([key, message]) => [

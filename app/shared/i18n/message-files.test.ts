@@ -5,7 +5,7 @@
 // language's plural rules ask for, and every select on an input has its `*` form.
 import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { baseFileOf } from '../../../contract/locales'
+import { baseFileOf, fallbackChain } from '../../../contract/locales'
 import { MESSAGE_FILES, type MessageFile } from './locales'
 
 /** A message with variants (inlang message format): declarations, selectors and the forms they match. */
@@ -90,11 +90,8 @@ describe('message files', () => {
   }
 })
 
-/** A file's messages as the site resolves them: a variant's own over its base language's. */
-const resolved = (file: MessageFile): Record<string, Message> => {
-  const base = baseFileOf(file)
-  return base ? { ...read(base), ...read(file) } : read(file)
-}
+/** A file's messages as the site resolves them: the first file of its chain that holds a message wins. */
+const resolved = (file: MessageFile): Record<string, Message> => Object.assign({}, ...fallbackChain(file).reverse().map(read))
 
 describe('plurals in a regional variant', () => {
   it('are its own wherever its plural rules differ from its base language', () => {

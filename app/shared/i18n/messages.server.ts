@@ -7,7 +7,7 @@
 // a page does not carry every country's sentence for one. Anything the browser's helper cannot
 // render exactly as paraglide does (escapes, markup, several selectors, a function other than
 // `plural`) is refused here, and the message files' test finds it first.
-import { baseFileOf } from '../../../contract/locales'
+import { fallbackChain } from '../../../contract/locales'
 import type { MessageFile } from './locales'
 import type { Messages, Namespace, Pattern } from './messages'
 
@@ -59,8 +59,8 @@ const resolved = new Map<MessageFile, ReadonlyMap<string, Pattern>>()
 function messagesIn(file: MessageFile): ReadonlyMap<string, Pattern> {
   let table = resolved.get(file)
   if (!table) {
-    const base = baseFileOf(file)
-    const merged = { ...sourceOf('en'), ...(base ? sourceOf(base) : {}), ...sourceOf(file) }
+    // The first file of the chain that holds a message wins: merged last to first.
+    const merged = Object.assign({}, ...fallbackChain(file).reverse().map(sourceOf)) as Record<string, unknown>
     table = new Map(
       Object.entries(merged)
         .filter(([id]) => id !== '$schema')
