@@ -1,9 +1,10 @@
-// The product as `npm run bench` drives it (scripts/bench.ts): started whole from its build, as
-// `npm start` runs it (site, API, realtime), with its output read; seeded with a full live payouts
-// list; crawled through its sitemaps; asked for its render-cache figures on its metrics port and
-// for its workers' memory in /proc; stopped. Linux only (reads /proc).
-import { type ChildProcess, spawn } from 'node:child_process'
-import { closeSync, mkdtempSync, openSync, readdirSync, readFileSync } from 'node:fs'
+// The product as `npm run bench` drives it (scripts/bench.ts), and the page-weight and screenshot
+// scripts: started whole from its build, as `npm start` runs it (site, API, realtime), with its
+// output read; seeded with a full live payouts list; crawled through its sitemaps; asked for its
+// render-cache figures on its metrics port and for its workers' memory in /proc; its development
+// mailbox read; stopped. Linux only (reads /proc).
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
+import { closeSync, existsSync, mkdtempSync, openSync, readdirSync, readFileSync } from 'node:fs'
 import http from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -31,6 +32,20 @@ export const BROWSER_HEADERS: Record<string, string> = {
   'Accept-Encoding': 'gzip',
   'Sec-Fetch-Dest': 'document',
   Cookie: 'i18n_redirected=en; consent=granted',
+}
+
+/** Builds the product when there is no build yet (the scripts that run it call this first). */
+export function ensureBuild(): void {
+  if (existsSync('.output/pollwise/start.mjs')) return
+  const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { stdio: 'inherit' })
+  if (build.status !== 0) process.exit(1)
+}
+
+/** A mail in the API's development mailbox. */
+export interface DevMail {
+  subject: string
+  html: string | null
+  links: string[]
 }
 
 export class Product {
@@ -107,6 +122,27 @@ export class Product {
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ name, amount, currency, category: 'gift_cards', brand: 'Amazon' }),
       })
+  }
+
+  /** POSTs JSON to the API. */
+  post(path: string, body: unknown): Promise<Response> {
+    return fetch(`http://localhost:${this.ports.api}${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+  }
+
+  /** The mails the API's development mailbox holds for an address, newest first, waiting for the first. */
+  async mailsTo(email: string): Promise<DevMail[]> {
+    for (let i = 0; i < 50; i++) {
+      const mails = (await (
+        await fetch(`http://localhost:${this.ports.api}/dev/mail.json?to=${encodeURIComponent(email)}`)
+      ).json()) as DevMail[]
+      if (mails.length) return mails
+      await sleep(100)
+    }
+    throw new Error(`no mail to ${email}`)
   }
 
   /** Stops the product the way an operator does (SIGTERM to `npm start`), killing it after 15 s. */

@@ -17,7 +17,6 @@
 // generated section of docs/benchmarks.md.
 // Environment: BENCH_PORT_OFFSET (default 0) shifts every port, so two benches can run side by
 // side; BENCH_SECONDS (default 8) is each measured load run; SITE_WORKERS (default: the cores).
-import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { availableParallelism, loadavg } from 'node:os'
 import {
@@ -31,7 +30,7 @@ import {
   message,
 } from './bench-browser.ts'
 import { attack, compare, type LoadComparison, underAttack, WARMUP_SECONDS } from './bench-load.ts'
-import { BROWSER_HEADERS, Product } from './bench-product.ts'
+import { BROWSER_HEADERS, ensureBuild, Product } from './bench-product.ts'
 import { budget, type Budget, hitRate, markdownTable, median, type RenderCacheStats } from './bench-report.ts'
 import { CHROMIUM } from './chromium.ts'
 
@@ -87,10 +86,7 @@ const WORKER_RSS_BUDGET_MB = 180 + 64
 const LANDING_P99_BUDGET_MS = 100
 const LCP_BUDGET_MS = 1500
 
-if (!existsSync('.output/server/index.mjs')) {
-  const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { stdio: 'inherit' })
-  if (build.status !== 0) process.exit(1)
-}
+ensureBuild()
 if (!existsSync(CHROMIUM)) {
   console.error(`Chromium is missing at ${CHROMIUM}: apt-get install -y chromium`)
   process.exit(1)

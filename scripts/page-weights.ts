@@ -7,7 +7,7 @@
 //                                   one grew more than --limit bytes (default 2048)
 //   --except=/policy                page paths (after the locale) whose growth is expected and listed apart
 import { readFileSync, writeFileSync } from 'node:fs'
-import { BROWSER_HEADERS, Product } from './bench-product.ts'
+import { BROWSER_HEADERS, ensureBuild, Product } from './bench-product.ts'
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3)
 const OFFSET = Number(process.env.BENCH_PORT_OFFSET ?? 0)
@@ -38,6 +38,7 @@ export function growths(before: PageWeights, after: PageWeights): Growth[] {
 
 if (import.meta.main) {
   const ports = { site: 3500 + OFFSET, api: 8502 + OFFSET, realtime: 6502 + OFFSET, metrics: 9500 + OFFSET }
+  ensureBuild()
   const product = await Product.start(ports, { SITE_WORKERS: '1' })
   const weights: PageWeights = {}
   try {

@@ -11,7 +11,7 @@ import { mkdirSync } from 'node:fs'
 import { chromium, type Page } from '@playwright/test'
 import { findLocale } from '../app/shared/i18n/locales.ts'
 import { CHROMIUM, CHROMIUM_FLAGS } from './chromium.ts'
-import { startScreenshotProduct } from './screenshot-product.ts'
+import { ensureBuild, Product } from './bench-product.ts'
 import { message } from '../tests/e2e/messages.ts'
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3)
@@ -21,14 +21,16 @@ const widths = (arg('widths') ?? '375').split(',').map(Number)
 const png = process.argv.includes('--png')
 const PASSWORD = 'purple elephants dance at midnight'
 
-const { site: SITE, post, mailsTo, stop } = await startScreenshotProduct(3420, 8420, 6420)
+ensureBuild()
+const product = await Product.start({ site: 3420, api: 8420, realtime: 6420, metrics: 9420 }, {})
+const SITE = 'http://localhost:3420'
 
 /** A verified account made through the API, as the end-to-end tests make them. */
 async function account(email: string): Promise<void> {
-  await post('/auth/register', { email, password: PASSWORD, confirm_password: PASSWORD, locale: 'en', m_id: 'screenshots' })
-  const link = (await mailsTo(email))[0]?.links[0]
+  await product.post('/auth/register', { email, password: PASSWORD, confirm_password: PASSWORD, locale: 'en', m_id: 'screenshots' })
+  const link = (await product.mailsTo(email))[0]?.links[0]
   const token = new URL(link!).searchParams.get('token')
-  const { signed_url } = (await (await post('/auth/links/resolve', { token })).json()) as { signed_url: string }
+  const { signed_url } = (await (await product.post('/auth/links/resolve', { token })).json()) as { signed_url: string }
   await fetch(signed_url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' })
 }
 
@@ -74,5 +76,5 @@ for (const code of locales) {
   }
 }
 await browser.close()
-stop()
+await product.stop()
 process.exit(0)

@@ -10,7 +10,7 @@ import { mkdirSync } from 'node:fs'
 import { chromium, type Page } from '@playwright/test'
 import { findLocale } from '../app/shared/i18n/locales.ts'
 import { CHROMIUM, CHROMIUM_FLAGS } from './chromium.ts'
-import { startScreenshotProduct } from './screenshot-product.ts'
+import { ensureBuild, Product } from './bench-product.ts'
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3)
 const out = arg('out') ?? 'docs/screenshots'
@@ -18,7 +18,9 @@ const locales = (arg('locales') ?? 'zh-hk,es-ar,pt-pt,de-ch,fr-ca').split(',')
 const widths = (arg('widths') ?? '375,1366').split(',').map(Number)
 const png = process.argv.includes('--png')
 
-const { site, post, mailsTo, stop } = await startScreenshotProduct(3430, 8430, 6430)
+ensureBuild()
+const product = await Product.start({ site: 3430, api: 8430, realtime: 6430, metrics: 9430 }, {})
+const site = 'http://localhost:3430'
 
 async function shot(page: Page, stem: string, fullPage = false) {
   await page.waitForLoadState('networkidle')
@@ -54,14 +56,14 @@ for (const code of locales) {
 // An Arabic mail's body inside a webmail-like page: no <html dir>, no <body dir>, only what the
 // message's <body> holds, in a left-to-right reading pane.
 const email = `shots-ar-${Date.now()}@example.com`
-await post('/auth/register', {
+await product.post('/auth/register', {
   email,
   password: 'purple elephants dance at midnight',
   confirm_password: 'purple elephants dance at midnight',
   locale: 'ar-sa',
   m_id: 'screenshots',
 })
-const mail = (await mailsTo(email))[0]!
+const mail = (await product.mailsTo(email))[0]!
 const body = /<body[^>]*>([\s\S]*)<\/body>/.exec(mail.html ?? '')?.[1] ?? ''
 for (const width of [375, 1366]) {
   const context = await browser.newContext({ viewport: { width, height: 900 } })
@@ -75,5 +77,5 @@ for (const width of [375, 1366]) {
   await context.close()
 }
 await browser.close()
-stop()
+await product.stop()
 process.exit(0)

@@ -5,9 +5,10 @@
 //   --out=/tmp/shots               write elsewhere (for looking, not committing)
 //   --paths=/,/de-de/terms         other pages    --widths=320,768    other widths
 import { chromium } from '@playwright/test'
-import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync } from 'node:fs'
+import { spawn } from 'node:child_process'
+import { mkdirSync } from 'node:fs'
 import { CHROMIUM, CHROMIUM_FLAGS } from './chromium.ts'
+import { ensureBuild } from './bench-product.ts'
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3)
 const PORT = 3410
@@ -18,10 +19,7 @@ const widths = (arg('widths') ?? '375,1024,1366').split(',').map(Number)
 
 let server: ReturnType<typeof spawn> | undefined
 if (!arg('base')) {
-  if (!existsSync('.output/server/index.mjs')) {
-    const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { stdio: 'inherit' })
-    if (build.status !== 0) process.exit(1)
-  }
+  ensureBuild()
   server = spawn(process.execPath, ['.output/pollwise/worker.mjs'], {
     env: { ...process.env, PORT: String(PORT), NODE_ENV: 'production' },
     stdio: 'ignore',
