@@ -1,21 +1,12 @@
 // The access-denied page in the negotiated language: its head (one address for every language, no
 // country in its title: the negotiated locale's is not the visitor's), its messages, and the
 // visitor's country named in that language, when it can be.
+import { countryName } from '../../shared/i18n/country-name'
 import type { LocaleEntry } from '../../shared/i18n/locales'
 import { messagesOf } from '../../shared/i18n/messages.server'
 import { type HeadSite, pageHeadOf } from '../../shared/seo/page-head.server'
 import * as m from '../../paraglide/messages'
 import { ACCESS_DENIED_NAMESPACES } from './access-messages'
-
-/** A country's name in a language, or null when the runtime cannot name it (or it is CLDR's "unknown region", ZZ). */
-function countryName(code: string, language: string): string | null {
-  if (code === 'zz') return null
-  try {
-    return new Intl.DisplayNames([language], { type: 'region', fallback: 'none' }).of(code.toUpperCase()) ?? null
-  } catch {
-    return null
-  }
-}
 
 export function accessDeniedPage(locale: LocaleEntry, config: HeadSite, country: string | null) {
   const o = { locale: locale.file }

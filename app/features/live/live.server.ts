@@ -8,6 +8,7 @@ import type { QueryClient } from '@tanstack/query-core'
 import type { Claim } from '../../../contract/claims'
 import { endpoints } from '../../../contract/endpoints'
 import { formatMoney } from '../../shared/i18n/currency'
+import { countryName } from '../../shared/i18n/country-name'
 import type { LocaleEntry } from '../../shared/i18n/locales'
 import { messagesOf } from '../../shared/i18n/messages.server'
 import { api, currentCaller } from '../../shared/api/api.server'
@@ -22,21 +23,6 @@ export const LIVE_LIMIT = { phone: 4, wide: 6 } as const
 /** The international site (`en`, no geo header) quotes the US minimum. */
 export const FALLBACK_COUNTRY = 'us'
 
-const regionNames = new Map<string, Intl.DisplayNames>()
-
-function countryName(code: string, language: string): string {
-  try {
-    let names = regionNames.get(language)
-    if (!names) {
-      names = new Intl.DisplayNames([language], { type: 'region' })
-      regionNames.set(language, names)
-    }
-    return names.of(code.toUpperCase()) ?? code.toUpperCase()
-  } catch {
-    return code.toUpperCase()
-  }
-}
-
 async function minimumPayout(locale: LocaleEntry, country: string) {
   const result = await countryData(country, locale.code)
   if (result.kind !== 'found') return null
@@ -45,7 +31,7 @@ async function minimumPayout(locale: LocaleEntry, country: string) {
     /** The country's lower-case ISO code, which the messages may select on. */
     code: country,
     /** Its name in the page's language. */
-    country: countryName(country, locale.iso),
+    country: countryName(country, locale.iso) ?? country.toUpperCase(),
     amount: formatMoney(minimum_payout, currency, locale.iso),
     categories: reward_categories,
   }
